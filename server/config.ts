@@ -1,0 +1,45 @@
+// Configuration from environment variables; every one has a default (README "Configuration").
+import { resolve } from 'node:path';
+import * as z from 'zod/mini';
+
+const envSchema = z.object({
+  PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 8080),
+  HOST: z._default(z.string(), '127.0.0.1'),
+  DATA_DIR: z._default(z.string(), './data'),
+  DATABASE_URL: z.optional(z.string().check(z.minLength(1))),
+  STATIC_DIR: z._default(z.string(), './dist'),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  SUPPORT_EMAIL: z._default(z.string(), 'support@followscope.app'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where the embedded database and other files live. */
+  dataDir: string;
+  /** PostgreSQL instead of the embedded database when set. */
+  databaseUrl: string | undefined;
+  /** The built PWA that the server serves. */
+  staticDir: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  supportEmail: string;
+}
+
+/** Reads the configuration; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    staticDir: resolve(e.STATIC_DIR),
+    logLevel: e.LOG_LEVEL,
+    supportEmail: e.SUPPORT_EMAIL,
+  };
+}

@@ -1,0 +1,29 @@
+// Every error leaves as `{ message }` in the caller's language (spec §8), and is logged once.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { type ServerMessage, translate } from '../i18n/messages.ts';
+
+/** Turns thrown errors and unknown API paths into localised `{ message }` answers. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    const key: ServerMessage = error.validation
+      ? 'invalidRequest'
+      : status === 429
+        ? 'tooManyRequests'
+        : status === 404
+          ? 'notFound'
+          : status >= 500
+            ? 'serverError'
+            : 'invalidRequest';
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, reason: error.message }, 'request refused');
+    return reply.status(status).send({ message: translate(key, request.headers['accept-language']) });
+  });
+}
+
+/** The 404 for an API path no route answers. */
+export function apiNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: translate('notFound', request.headers['accept-language']) }),
+  );
+}

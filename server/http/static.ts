@@ -1,0 +1,42 @@
+// Serves the built PWA. Hashed assets are cached for a year; the shell, the service worker and the
+// manifest are revalidated on every load so a deploy reaches users on their next visit.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { translate } from '../i18n/messages.ts';
+
+const revalidated = /(?:^|\/)(?:index\.html|sw\.js|manifest\.webmanifest|registerSW\.js)$/;
+
+/** Serves `dir`; any other GET that wants a page gets index.html (the client routes it). */
+export async function serveApp(app: FastifyInstance, dir: string): Promise<void> {
+  if (!existsSync(join(dir, 'index.html'))) {
+    throw new Error(`The built app is missing in ${dir}: run \`npm run build\` first (npm start does).`);
+  }
+  await app.register(fastifyStatic, {
+    root: dir,
+    wildcard: true,
+    index: ['index.html'],
+    setHeaders(reply, path) {
+      reply.header(
+        'cache-control',
+        revalidated.test(path)
+          ? 'no-cache'
+          : path.includes('/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+      );
+    },
+  });
+  // History-mode routes (spec §2) are client paths: answer them with the shell.
+  app.setNotFoundHandler((request, reply) => {
+    if (
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')
+    ) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: translate('notFound', request.headers['accept-language']) });
+  });
+}

@@ -1,0 +1,11 @@
+// Request validation with zod: routes declare zod schemas for body, query and params.
+import type { FastifyInstance } from 'fastify';
+import type * as z from 'zod/mini';
+
+/** Makes Fastify validate requests with the zod schemas routes declare. */
+export function validateWithZod(app: FastifyInstance): void {
+  app.setValidatorCompiler<z.ZodMiniType>(({ schema }) => (data) => {
+    const result = schema.safeParse(data);
+    return result.success ? { value: result.data } : { error: new Error(result.error.issues[0]?.message) };
+  });
+}

@@ -1,0 +1,43 @@
+// Starts Followscope: embedded defaults, one process, one port (README "Quick start").
+import { readFileSync } from 'node:fs';
+import { loadCoreFromDisk } from '../wasm/node.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seed } from './db/seed.ts';
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  await seed(database.db);
+  const core = await loadCoreFromDisk().catch((error: unknown) => {
+    throw new Error(`The collector core is missing: run \`npm run build\` first (${String(error)})`);
+  });
+  const app = await buildApp({ database, core, version, staticDir: config.staticDir, logLevel: config.logLevel });
+
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shown =
+    config.host === '0.0.0.0' || config.host === '::' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  // The one line a newcomer looks for; tests read the port from it too.
+  console.log(`Followscope is running at http://${shown}:${port} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+// Shapes the cached screens hold (spec §3): follower list items, posts and stories.
+import * as z from 'zod/mini';
+
+export const followerListItemSchema = z.object({
+  insta_id: z.string(),
+  insta_username: z.string(),
+  insta_full_name: z.string(),
+  insta_image_url: z.string(),
+  profile_image_base64: z.optional(z.string()),
+});
+export type FollowerListItem = z.infer<typeof followerListItemSchema>;
+
+/** The six follower lists of the dashboard (spec §2 Home). */
+export const followerLists = [
+  'newFollowers',
+  'followersLost',
+  'notFollowsBack',
+  'doNotFollowsBack',
+  'profileViews',
+  'mutualFollowers',
+] as const;
+export type FollowerListName = (typeof followerLists)[number];
+
+export const postSchema = z.object({
+  post_short_code: z.string(),
+  post_thumbnail: z.string(),
+  post_url: z.string(),
+  post_type: z.enum(['image', 'video']),
+  child_posts: z.array(
+    z.object({ insta_post_type: z.string(), insta_post_url: z.string(), insta_thumbnail: z.string() }),
+  ),
+  value: z.number(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const postGroupNames = ['mostLiked', 'mostCommented', 'mostEngaged'] as const;
+export type PostGroupName = (typeof postGroupNames)[number];
+
+export const storyItemSchema = z.object({
+  media_type: z.enum(['image', 'video']),
+  url: z.string(),
+  thumbnail_image: z.string(),
+  width: z.number(),
+  height: z.number(),
+  duration: z.number(),
+  taken_at: z.number(),
+  expiring_at: z.number(),
+});
+export type StoryItem = z.infer<typeof storyItemSchema>;
+
+export const storyUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  profile_image: z.string(),
+  thumbnail_image: z.string(),
+  items: z.array(storyItemSchema),
+});
+export type StoryUser = z.infer<typeof storyUserSchema>;

@@ -1,0 +1,34 @@
+// The user record (spec §3) as the server sends it and Dexie keeps it.
+import * as z from 'zod/mini';
+
+/** spec §3: this account id marks a username the network does not know. */
+export const INVALID_INSTA_ID = '0000000000';
+
+export const userRecordSchema = z.object({
+  email: z.string(),
+  username: z.string(),
+  /** A 64-bit id, always a string: never a JavaScript number. */
+  insta_id: z.string(),
+  insta_full_name: z.optional(z.string()),
+  insta_image_url: z.string(),
+  is_subscribed: z.boolean(),
+  is_private: z.boolean(),
+  is_insight: z.boolean(),
+  chat_gpt_data: z.nullable(z.unknown()),
+  total_followers: z.number(),
+  total_following: z.number(),
+  new_followers: z.number(),
+  followers_lost: z.number(),
+  not_follows_back: z.number(),
+  dont_follow_back: z.number(),
+  profile_views_count: z.number(),
+  mutual_followers: z.number(),
+  post_count: z.number(),
+  reel_count: z.number(),
+  stories_count: z.number(),
+  /** DD-MM-YYYY HH:mm:ss, UTC. */
+  last_updated_at: z.nullable(z.string()),
+  latest_post_date_time: z.nullable(z.string()),
+});
+
+export type UserRecord = z.infer<typeof userRecordSchema>;

@@ -1,0 +1,52 @@
+// The app: language provider, shell and routes.
+import { I18nProvider } from '@lingui/react';
+import { lazy, Suspense, useEffect } from 'react';
+import { type BaseLocationHook, Router, useLocation } from 'wouter';
+import { i18n } from '../i18n/index.ts';
+import { Footer } from './Footer.tsx';
+import { RouteView } from './RouteView.tsx';
+import { routeFor } from './routes.ts';
+import { shellParts } from './shell-table.ts';
+import { Toaster } from './toast.tsx';
+import { UpdateBanner } from './UpdateBanner.tsx';
+
+// The header reads the stored user record, so it (and Dexie) load only on screens that show it.
+const Header = lazy(() => import('./Header.tsx'));
+
+function Shell() {
+  const [path] = useLocation();
+  const parts = shellParts(routeFor(path).screen);
+
+  // spec §2: the scroll position resets to the top on each navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every path change.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [path]);
+
+  return (
+    <div className="shell">
+      {parts.header && (
+        <Suspense fallback={<div className="header header--placeholder" />}>
+          <Header />
+        </Suspense>
+      )}
+      <main className="shell__main">
+        <RouteView />
+      </main>
+      {parts.footer && <Footer parts={parts} />}
+      <UpdateBanner />
+      <Toaster />
+    </div>
+  );
+}
+
+/** The whole app; tests hand in a memory location instead of the browser's history. */
+export function App({ location }: { location?: BaseLocationHook }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <Router hook={location}>
+        <Shell />
+      </Router>
+    </I18nProvider>
+  );
+}

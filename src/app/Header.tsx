@@ -1,0 +1,38 @@
+// The header (spec §2 Shell): menu, the user's full name and @username, logout and install.
+import { Trans } from '@lingui/react/macro';
+import { useLocation } from 'wouter';
+import { useUserRecord } from '../db/user.ts';
+import { logout } from './actions.ts';
+import { promptInstall, useInstallable } from './install.ts';
+import { Menu } from './Menu.tsx';
+import { useSession } from './session.ts';
+
+export default function Header() {
+  const { login, auth } = useSession();
+  const user = useUserRecord();
+  const installable = useInstallable();
+  const [, navigate] = useLocation();
+  const subscribed = auth?.subscribed ?? false;
+  const username = user?.username ?? login?.username ?? '';
+  const fullName = user?.insta_full_name || login?.insta_full_name || username;
+
+  return (
+    <header className="header">
+      <Menu subscribed={subscribed} installable={installable} />
+      <div className="header__who">
+        <span className="header__name">{fullName}</span>
+        {username && <span className="header__username">@{username}</span>}
+      </div>
+      <div className="header__actions">
+        {installable && (
+          <button type="button" className="button button--small button--ghost" onClick={() => void promptInstall()}>
+            <Trans>Install</Trans>
+          </button>
+        )}
+        <button type="button" className="button button--small button--ghost" onClick={() => void logout(navigate)}>
+          <Trans>Log out</Trans>
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,96 @@
+// The header's menu (spec §2 Menu entries; §4: Support, Clear Data and Logout need a subscription).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { clearData, logout } from './actions.ts';
+import { promptInstall } from './install.ts';
+import { type MenuEntry, menuEntries } from './menu.ts';
+
+const labels: Record<MenuEntry, MessageDescriptor> = {
+  support: msg`Support`,
+  clearData: msg`Clear Data`,
+  terms: msg`Terms of Service`,
+  privacy: msg`Privacy Policy`,
+  manageSubscription: msg`Manage Subscriptions`,
+  install: msg`Install the Application`,
+  logout: msg`Logout`,
+};
+
+const paths: Partial<Record<MenuEntry, string>> = {
+  support: '/contactus',
+  terms: '/termsofservice',
+  privacy: '/privacypolicy',
+  manageSubscription: '/managesubscription',
+};
+
+export function Menu({ subscribed, installable }: { subscribed: boolean; installable: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const [, navigate] = useLocation();
+  const { i18n } = useLingui();
+
+  function choose(entry: MenuEntry) {
+    setOpen(false);
+    const path = paths[entry];
+    if (path) navigate(path);
+    else if (entry === 'install') void promptInstall();
+    else if (entry === 'logout') void logout(navigate);
+    else if (entry === 'clearData') setConfirmingClear(true);
+  }
+
+  async function confirmClear() {
+    await clearData(navigate);
+    setConfirmingClear(false);
+  }
+
+  return (
+    <nav className="menu">
+      <button
+        type="button"
+        className="icon-button"
+        aria-expanded={open}
+        aria-controls="main-menu"
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true">☰</span>
+        <span className="visually-hidden">
+          <Trans>Menu</Trans>
+        </span>
+      </button>
+      {open && (
+        <ul id="main-menu" className="menu__list">
+          {menuEntries({ subscribed, installable }).map((entry) => (
+            <li key={entry}>
+              <button type="button" className="menu__item" onClick={() => choose(entry)}>
+                {i18n._(labels[entry])}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {confirmingClear && (
+        <div className="dialog-backdrop">
+          <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="clear-data-title">
+            <h2 id="clear-data-title">
+              <Trans>Clear your data?</Trans>
+            </h2>
+            <p>
+              <Trans>This removes the collected data of your account. You stay logged in.</Trans>
+            </p>
+            <div className="dialog__actions">
+              <button type="button" className="button button--ghost" onClick={() => setConfirmingClear(false)}>
+                <Trans>Cancel</Trans>
+              </button>
+              <button type="button" className="button" onClick={() => void confirmClear()}>
+                <Trans>Clear Data</Trans>
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+// Actions the shell starts: network first where it matters, then local state.
+import { call } from '../api/client.ts';
+import { forgetLogin } from './session.ts';
+import { showToast } from './toast.tsx';
+
+/** spec §4 Logout: tells the server, clears all local storage, goes to the welcome card. */
+export async function logout(navigate: (to: string) => void): Promise<void> {
+  // Logging out must work offline too, so the server call is best effort.
+  await call('client/logout/', { auth: true });
+  await forgetLogin();
+  try {
+    localStorage.clear();
+  } catch {
+    // Blocked storage holds nothing to clear.
+  }
+  navigate('/');
+}
+
+/** spec §4 Clear Data: resets the account's collected data, shows the server's message, goes home. */
+export async function clearData(navigate: (to: string) => void): Promise<void> {
+  const result = await call<{ message?: string }>('client/insta/clear/data', { auth: true });
+  if (result.ok) {
+    if (result.data.message) showToast(result.data.message, { kind: 'info' });
+  } else {
+    showToast(result.error.message);
+  }
+  navigate('/home');
+}

@@ -1,0 +1,34 @@
+// Each screen's title, used as its heading and the document title.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ScreenId } from './routes.ts';
+
+export const screenTitles: Record<ScreenId, MessageDescriptor> = {
+  welcome: msg`Welcome`,
+  onboarding: msg`How it works`,
+  getMyAnalysis: msg`Get my analysis`,
+  searching: msg`Searching`,
+  paymentPlan: msg`Your plan`,
+  existingUserLogin: msg`Log in`,
+  otp: msg`Enter your code`,
+  forgotUser: msg`Forgot your username?`,
+  home: msg`Dashboard`,
+  newFollowers: msg`New followers`,
+  followersLost: msg`Lost followers`,
+  notFollowsBack: msg`Not following you back`,
+  doNotFollowsBack: msg`You don't follow back`,
+  profileView: msg`Profile viewers`,
+  mutualFollowing: msg`Mutual followers`,
+  postAnalytics: msg`Post analytics`,
+  reelAnalytics: msg`Reel analytics`,
+  viewAllPosts: msg`All posts`,
+  stories: msg`Stories`,
+  downloadReel: msg`Video and reel downloader`,
+  downloadStories: msg`Story downloader`,
+  sentimentalAnalysis: msg`Sentiment analysis`,
+  contactUs: msg`Contact us`,
+  manageSubscription: msg`Manage subscription`,
+  termsOfService: msg`Terms of Service`,
+  privacyPolicy: msg`Privacy Policy`,
+  notFound: msg`Page not found`,
+};

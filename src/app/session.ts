@@ -1,0 +1,88 @@
+// The login as the app sees it. Dexie holds the login (the record of truth); a one-line hint in
+// localStorage lets the first paint apply the guards without loading the database. The hint
+// never carries the token, and the stored login corrects it as soon as it is read.
+import { useSyncExternalStore } from 'react';
+import type { Login } from '../db/login.ts';
+import type { Auth } from './guards.ts';
+
+const HINT_KEY = 'followscope.session';
+
+export interface Session {
+  /** undefined until the stored login has been read and no hint says otherwise. */
+  auth: Auth | undefined;
+  login: Login | undefined;
+  loaded: boolean;
+}
+
+let session: Session = { auth: readHint(), login: undefined, loaded: false };
+const listeners = new Set<() => void>();
+let loading: Promise<Session> | undefined;
+
+function readHint(): Auth | undefined {
+  try {
+    const raw = globalThis.localStorage?.getItem(HINT_KEY);
+    if (!raw) return undefined;
+    const hint = JSON.parse(raw) as { subscribed?: unknown };
+    return { token: true, subscribed: hint.subscribed === true };
+  } catch {
+    return undefined;
+  }
+}
+
+function writeHint(login: Login | undefined): void {
+  try {
+    if (login) globalThis.localStorage?.setItem(HINT_KEY, JSON.stringify({ subscribed: login.is_subscribed }));
+    else globalThis.localStorage?.removeItem(HINT_KEY);
+  } catch {
+    // Storage may be full or blocked; the stored login in Dexie still decides.
+  }
+}
+
+function publish(login: Login | undefined): Session {
+  session = { auth: { token: Boolean(login), subscribed: login?.is_subscribed ?? false }, login, loaded: true };
+  writeHint(login);
+  for (const listener of listeners) listener();
+  return session;
+}
+
+/** Reads the stored login once; later calls share the same read. */
+export function loadSession(): Promise<Session> {
+  loading ??= import('../db/login.ts').then(({ readLogin }) => readLogin()).then(publish, () => publish(undefined));
+  return loading;
+}
+
+/** Stores a new login (after the code is validated or a renewal) and applies it. */
+export async function saveLogin(login: Login): Promise<void> {
+  const { writeLogin } = await import('../db/login.ts');
+  await writeLogin(login);
+  loading = Promise.resolve(publish(login));
+}
+
+/** Forgets the login and everything cached with it (spec §4 Logout, Unauthorized). */
+export async function forgetLogin(): Promise<void> {
+  const { clearAllLocalData } = await import('../db/login.ts');
+  await clearAllLocalData().catch(() => undefined);
+  loading = Promise.resolve(publish(undefined));
+}
+
+/** The token for authenticated calls, once the stored login is read. */
+export async function currentToken(): Promise<string | undefined> {
+  return (await loadSession()).login?.token;
+}
+
+/** The session, live. */
+export function useSession(): Session {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => session,
+  );
+}
+
+/** For tests: start over as if the page had just loaded. */
+export function resetSessionForTests(): void {
+  session = { auth: readHint(), login: undefined, loaded: false };
+  loading = undefined;
+}

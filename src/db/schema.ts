@@ -1,0 +1,82 @@
+// The Dexie schema. Every version ever shipped stays listed here, in order, unedited: an upgrade
+// adds a version below the last one, with a test that starts from the previous version's data.
+import Dexie, { type EntityTable } from 'dexie';
+import type { FollowerListItem, FollowerListName, Post, PostGroupName, StoryUser } from '../api/schema/lists.ts';
+import type { UserRecord } from '../api/schema/user.ts';
+
+/** The login (spec §3 "Login"): one row, key 'current'. */
+export interface LoginRow {
+  id: 'current';
+  token: string;
+  email: string;
+  username: string;
+  insta_full_name: string;
+  /** spec §3: the subscription flag; decides guards B and C. */
+  is_subscribed: boolean;
+  updatedAt: number;
+}
+
+/** The user record (spec §3): one row, key 'current'. */
+export interface UserRow extends UserRecord {
+  id: 'current';
+  updatedAt: number;
+}
+
+/** One page of 15 of a follower list, as the screen shows it. */
+export interface ListPageRow {
+  list: FollowerListName;
+  page: number;
+  items: FollowerListItem[];
+  hasMore: boolean;
+  updatedAt: number;
+}
+
+/** A post group (spec §3 post_popularity item) for posts or reels. */
+export interface PostGroupRow {
+  group: PostGroupName;
+  isReel: 0 | 1;
+  post_count: number;
+  posts: Post[];
+  updatedAt: number;
+}
+
+/** One story user in the order the list loaded them. */
+export interface StoryRow {
+  id: string;
+  position: number;
+  user: StoryUser;
+  updatedAt: number;
+}
+
+/** A request that could not be sent yet; the key makes a resend idempotent at the server. */
+export interface OutboxRow {
+  seq?: number;
+  key: string;
+  method: 'POST' | 'GET';
+  path: string;
+  body?: unknown;
+  createdAt: number;
+  attempts: number;
+}
+
+export class FollowscopeDb extends Dexie {
+  login!: EntityTable<LoginRow, 'id'>;
+  user!: EntityTable<UserRow, 'id'>;
+  listPages!: Dexie.Table<ListPageRow, [FollowerListName, number]>;
+  postGroups!: Dexie.Table<PostGroupRow, [PostGroupName, 0 | 1]>;
+  stories!: EntityTable<StoryRow, 'id'>;
+  outbox!: EntityTable<OutboxRow, 'seq'>;
+
+  constructor(name = 'followscope') {
+    super(name);
+    // Version 1: the walking skeleton. Cached rows carry an indexed updatedAt so eviction is a range delete.
+    this.version(1).stores({
+      login: 'id',
+      user: 'id',
+      listPages: '[list+page], updatedAt',
+      postGroups: '[group+isReel], updatedAt',
+      stories: 'id, position, updatedAt',
+      outbox: '++seq, &key, createdAt',
+    });
+  }
+}

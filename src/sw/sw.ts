@@ -1,0 +1,13 @@
+// The service worker's entry: it only wires; each concern is its own file.
+
+import { routeNavigationsToShell } from './navigation.ts';
+import { precacheShell } from './precache.ts';
+import { handleUpdateMessages } from './update.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+precacheShell(self.__WB_MANIFEST);
+routeNavigationsToShell();
+handleUpdateMessages(self);
+// API responses are not cached here on purpose: data lives in IndexedDB (src/db), which the views
+// paint from, so the network layer never has to pretend to be fresh.

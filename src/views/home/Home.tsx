@@ -1,0 +1,43 @@
+// The dashboard (spec §2 Home). A login without a subscription sees the activation message (spec §6).
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { useSession } from '../../app/session.ts';
+import { showToast } from '../../app/toast.tsx';
+import { warmUpCollector } from '../../workers/collector.ts';
+
+export default function Home() {
+  const { auth } = useSession();
+  const { i18n } = useLingui();
+  const subscribed = auth?.subscribed ?? false;
+
+  // Subscribers' analyses need the collector core; a broken download is reported now (spec §8).
+  useEffect(() => {
+    if (!subscribed) return;
+    const controller = new AbortController();
+    warmUpCollector(controller.signal).catch(() => {
+      if (!controller.signal.aborted) showToast(i18n._(msg`Please clear the browser cache and try again`));
+    });
+    return () => controller.abort();
+  }, [subscribed, i18n]);
+
+  return (
+    <section className="screen home">
+      <h1>
+        <Trans>Dashboard</Trans>
+      </h1>
+      {auth && !auth.subscribed && (
+        <div className="card home__inactive" role="status">
+          <p>
+            <Trans>Your account is not active anymore. Please make a payment in order to activate your account.</Trans>
+          </p>
+          <Link href="/paymentplan" className="button">
+            <Trans>Activate</Trans>
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

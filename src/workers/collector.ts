@@ -1,0 +1,74 @@
+// Page-side bridge to the collector worker: owns its life (lazy start, abort, idle shutdown).
+import { type Remote, releaseProxy, transfer, wrap } from 'comlink';
+import type { CollectorApi } from './collector-api.ts';
+
+/** A worker with no call in flight for this long is stopped to give its memory back. */
+const IDLE_MS = 30_000;
+
+/** The core could not be loaded: spec §8 asks the user to clear the cache. */
+export class CoreLoadError extends Error {
+  override name = 'CoreLoadError';
+}
+
+let worker: Worker | undefined;
+let remote: Remote<CollectorApi> | undefined;
+let inFlight = 0;
+let idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+function start(): Remote<CollectorApi> {
+  if (!remote) {
+    worker = new Worker(new URL('./collector.worker.ts', import.meta.url), { type: 'module' });
+    remote = wrap<CollectorApi>(worker);
+  }
+  return remote;
+}
+
+/** Stops the worker now; the next call starts a fresh one. */
+export function stopCollector(): void {
+  clearTimeout(idleTimer);
+  remote?.[releaseProxy]();
+  worker?.terminate();
+  worker = undefined;
+  remote = undefined;
+}
+
+/** Runs one call on the worker; an abort stops the worker, since a WASM loop cannot be interrupted. */
+async function run<T>(call: (api: Remote<CollectorApi>) => Promise<T>, signal?: AbortSignal): Promise<T> {
+  signal?.throwIfAborted();
+  clearTimeout(idleTimer);
+  inFlight++;
+  const api = start();
+  const onAbort = () => stopCollector();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    return await Promise.race([
+      call(api),
+      new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason), { once: true })),
+    ]);
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+    inFlight--;
+    if (inFlight === 0) idleTimer = setTimeout(stopCollector, IDLE_MS);
+  }
+}
+
+/** Starts the worker and loads the core; rejects with CoreLoadError when the core cannot load. */
+export async function warmUpCollector(signal?: AbortSignal): Promise<void> {
+  try {
+    await run((api) => api.ready(), signal);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new CoreLoadError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Diffs two ascending id lists in the worker; the input buffers are transferred, not copied. */
+export async function diffSortedIds(a: BigUint64Array, b: BigUint64Array, signal?: AbortSignal) {
+  try {
+    return await run((api) => api.diffSortedIds(transfer(a, [a.buffer]), transfer(b, [b.buffer])), signal);
+  } catch (error) {
+    if (error instanceof Error && /collector core|WebAssembly/i.test(error.message))
+      throw new CoreLoadError(error.message);
+    throw error;
+  }
+}

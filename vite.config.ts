@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig } from 'vitest/config';
+import { webManifest } from './src/app/manifest.ts';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const apiPort = process.env.API_PORT ?? '8081';
+
+export default defineConfig({
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: webManifest,
+      injectManifest: {
+        // Every chunk is precached so an old shell never asks the network for a chunk the new
+        // deploy removed; the .wasm core is precached so analyses start offline.
+        globPatterns: ['**/*.{js,css,html,wasm,png,svg,webmanifest}'],
+      },
+    }),
+  ],
+  define: { __APP_VERSION__: JSON.stringify(version) },
+  build: {
+    manifest: true,
+    // Vite inlines small assets as data URLs; the .wasm must stay a file so it is precached.
+    assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
+  },
+  worker: { format: 'es' },
+  server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'wasm/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    setupFiles: ['tests/unit/setup.ts'],
+    testTimeout: 20_000,
+  },
+});
