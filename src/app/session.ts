@@ -70,15 +70,17 @@ export async function currentToken(): Promise<string | undefined> {
   return (await loadSession()).login?.token;
 }
 
+/** The session as it stands now. */
+export function getSession(): Session {
+  return session;
+}
+
 /** The session, live. */
 export function useSession(): Session {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => session,
-  );
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, getSession);
 }
 
 /** For tests: start over as if the page had just loaded. */

@@ -1,0 +1,130 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { planListSchema } from '../src/api/schema/plan.ts';
+import { loadCoreFromDisk } from '../wasm/node.ts';
+import { buildApp } from './app.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { seed, seedPlans } from './db/seed.ts';
+
+let app: FastifyInstance;
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  const staticDir = mkdtempSync(join(tmpdir(), 'followscope-static-'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  mkdirSync(join(staticDir, 'assets'));
+  writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("install", () => {})');
+  database = await openDatabase({ memory: true });
+  await seed(database.db);
+  await seed(database.db); // seeding twice changes nothing
+  app = await buildApp({ database, core: await loadCoreFromDisk(), version: '9.9.9', staticDir, logLevel: 'silent' });
+  // A route with a body schema, to check request validation end to end.
+  app.post('/api/v1/test/echo/', { schema: { body: z.object({ email: z.email() }) } }, async (request) => request.body);
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('GET /api/v1/health', () => {
+  it('reports the version, the database and the core', async () => {
+    const response = await app.inject('/api/v1/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      version: '9.9.9',
+      database: { kind: 'embedded', status: 'ok' },
+      core: 'ready',
+    });
+  });
+});
+
+describe('GET /api/v1/list/plans/', () => {
+  it('returns the seeded plans with every Plan field of spec §3, in decimal amounts', async () => {
+    const response = await app.inject('/api/v1/list/plans/');
+    expect(response.statusCode).toBe(200);
+    const { plans } = planListSchema.parse(response.json());
+    expect(plans).toHaveLength(seedPlans.length);
+    const trial = plans.find((plan) => plan.plan_type === 1);
+    expect(trial).toEqual({
+      plan_id: 'premium-trial',
+      name: 'Followscope Premium',
+      plan_type: 1,
+      code: 'monthly',
+      interval_length: 1,
+      unit_amount: 29.99,
+      unit_amount_before_discount: 59.99,
+      currency: 'USD',
+      setup_fee: 2.99,
+      meta_info: { trial_days: 7, trial_amount_before_discount: 9.99 },
+    });
+    expect(plans.filter((plan) => plan.plan_type === 2).map((plan) => plan.code)).toEqual([
+      'weekly',
+      'monthly',
+      'quarterly',
+    ]);
+  });
+});
+
+describe('security headers', () => {
+  it.each(['/', '/api/v1/health'])('are on %s', async (url) => {
+    const response = await app.inject(url);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with a localised message', async () => {
+    const en = await app.inject('/api/v1/nope/');
+    expect(en.statusCode).toBe(404);
+    expect(en.json()).toEqual({ message: 'We could not find what you asked for.' });
+    const fr = await app.inject({ url: '/api/v1/nope/', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+    expect(fr.json().message).toBe('Nous n’avons pas trouvé ce que vous cherchez.');
+  });
+
+  it('validates request bodies with zod and answers in the caller language', async () => {
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/v1/test/echo/',
+      headers: { 'accept-language': 'de' },
+      payload: { email: 'not-an-email' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/ungültig/);
+    const good = await app.inject({ method: 'POST', url: '/api/v1/test/echo/', payload: { email: 'a@b.co' } });
+    expect(good.json()).toEqual({ email: 'a@b.co' });
+  });
+});
+
+describe('the built app', () => {
+  it('answers history-mode routes with the shell, revalidated on each load', async () => {
+    for (const url of ['/', '/home', '/newfollowers?x=1', '/anything/deep']) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>shell</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and the service worker not at all', async () => {
+    expect((await app.inject('/assets/index-abc123.js')).headers['cache-control']).toContain('immutable');
+    expect((await app.inject('/sw.js')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not answer a missing file with the shell', async () => {
+    expect((await app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+});

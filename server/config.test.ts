@@ -1,0 +1,27 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has a default for every variable', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: resolve('./data'),
+      databaseUrl: undefined,
+      staticDir: resolve('./dist'),
+      logLevel: 'info',
+      supportEmail: 'support@followscope.app',
+    });
+  });
+
+  it('reads PORT, DATA_DIR and DATABASE_URL', () => {
+    const config = loadConfig({ PORT: '9000', DATA_DIR: '/tmp/fs', DATABASE_URL: 'postgres://localhost/fs' });
+    expect(config).toMatchObject({ port: 9000, dataDir: '/tmp/fs', databaseUrl: 'postgres://localhost/fs' });
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});

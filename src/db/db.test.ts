@@ -1,0 +1,63 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from './db.ts';
+import { clearAllLocalData, type Login, readLogin, writeLogin } from './login.ts';
+import { enqueue, pending, recordAttempt, settle } from './outbox.ts';
+
+const login: Login = {
+  token: 'tok',
+  email: 'ana@example.com',
+  username: 'ana',
+  insta_full_name: 'Ana Lima',
+  is_subscribed: true,
+};
+
+beforeEach(async () => {
+  await clearAllLocalData();
+});
+
+describe('Dexie schema v1', () => {
+  it('has a table for each cached thing', () => {
+    expect(db.tables.map((table) => table.name).sort()).toEqual(
+      ['listPages', 'login', 'outbox', 'postGroups', 'stories', 'user'].sort(),
+    );
+    expect(db.verno).toBe(1);
+  });
+
+  it('stores one login and reads it back', async () => {
+    expect(await readLogin()).toBeUndefined();
+    await writeLogin(login);
+    await writeLogin({ ...login, username: 'ana2' });
+    expect(await readLogin()).toEqual({ ...login, username: 'ana2' });
+    expect(await db.login.count()).toBe(1);
+  });
+
+  it('keeps list pages by list and page, ordered by their update time', async () => {
+    await db.listPages.bulkPut([
+      { list: 'newFollowers', page: 2, items: [], hasMore: false, updatedAt: 20 },
+      { list: 'newFollowers', page: 1, items: [], hasMore: true, updatedAt: 10 },
+      { list: 'followersLost', page: 1, items: [], hasMore: false, updatedAt: 30 },
+    ]);
+    expect((await db.listPages.get(['newFollowers', 1]))?.hasMore).toBe(true);
+    // Eviction is a range delete over updatedAt.
+    await db.listPages.where('updatedAt').below(15).delete();
+    expect(await db.listPages.count()).toBe(2);
+  });
+
+  it('queues a request once per idempotency key, oldest first', async () => {
+    await enqueue({ key: 'k2', method: 'POST', path: 'client/support/query/', body: { query: 'b' } }, 2);
+    await enqueue({ key: 'k1', method: 'POST', path: 'client/support/query/', body: { query: 'a' } }, 1);
+    await enqueue({ key: 'k1', method: 'POST', path: 'client/support/query/', body: { query: 'a' } }, 3);
+    expect((await pending()).map((row) => row.key)).toEqual(['k1', 'k2']);
+    await recordAttempt('k1');
+    expect((await pending())[0]?.attempts).toBe(1);
+    await settle('k1');
+    expect((await pending()).map((row) => row.key)).toEqual(['k2']);
+  });
+
+  it('clears every table on logout', async () => {
+    await writeLogin(login);
+    await enqueue({ key: 'k', method: 'POST', path: 'p/' });
+    await clearAllLocalData();
+    for (const table of db.tables) expect(await table.count()).toBe(0);
+  });
+});
