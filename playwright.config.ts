@@ -1,0 +1,37 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/e2e/browser.ts';
+
+const port = Number(process.env.E2E_PORT ?? 8191);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: 'list',
+  timeout: 60_000,
+  use: {
+    baseURL,
+    launchOptions: chromiumLaunchOptions,
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+  },
+  // The real server on embedded defaults, serving the built app (npm test builds it first).
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `${baseURL}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'followscope-e2e-')),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,50 @@
+// Starts a server of its own for tests that must stop it (offline) or restart it.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `server/main.ts` on a free port and resolves once it prints its address. */
+export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  // One Node process with the TypeScript loader, so a signal reaches the server itself.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'followscope-e2e-own-')),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/running at http:\/\/[^:]+:(\d+)/);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve({
+        url: `http://127.0.0.1:${match[1]}`,
+        stop: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
