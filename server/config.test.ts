@@ -20,6 +20,10 @@ describe('configuration', () => {
     expect(config).toMatchObject({ port: 9000, dataDir: '/tmp/fs', databaseUrl: 'postgres://localhost/fs' });
   });
 
+  it('serves only the API when SERVE_APP=false', () => {
+    expect(loadConfig({ SERVE_APP: 'false' }).staticDir).toBeUndefined();
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);

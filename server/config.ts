@@ -8,6 +8,7 @@ const envSchema = z.object({
   DATA_DIR: z._default(z.string(), './data'),
   DATABASE_URL: z.optional(z.string().check(z.minLength(1))),
   STATIC_DIR: z._default(z.string(), './dist'),
+  SERVE_APP: z._default(z.enum(['true', 'false']), 'true'),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   SUPPORT_EMAIL: z._default(z.string(), 'support@followscope.app'),
 });
@@ -19,8 +20,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL instead of the embedded database when set. */
   databaseUrl: string | undefined;
-  /** The built PWA that the server serves. */
-  staticDir: string;
+  /** The built PWA that the server serves, unless SERVE_APP=false (the dev server serves it then). */
+  staticDir: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   supportEmail: string;
 }
@@ -38,7 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    staticDir: resolve(e.STATIC_DIR),
+    staticDir: e.SERVE_APP === 'true' ? resolve(e.STATIC_DIR) : undefined,
     logLevel: e.LOG_LEVEL,
     supportEmail: e.SUPPORT_EMAIL,
   };

@@ -1,6 +1,7 @@
 // Every route's guard for a visitor, a login without a subscription and a subscriber (spec §2).
-import { loginAs, visit } from './helpers.ts';
+
 import { expect, test } from './fixtures.ts';
+import { loginAs, visit } from './helpers.ts';
 
 const open = ['/termsofservice', '/privacypolicy', '/otp', '/no-such-page'];
 const visitorOnly = ['/', '/onboarding', '/getmyanalysis', '/searching', '/existinguserlogin', '/forgotuser'];

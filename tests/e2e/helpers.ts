@@ -1,5 +1,5 @@
 // Steps written as a user (or the app's own storage) would take them.
-import { type Page, expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export interface Persona {
   subscribed: boolean;

@@ -1,6 +1,7 @@
 // The language follows the browser (spec §1), with English as the fallback.
-import { visit } from './helpers.ts';
+
 import { expect, test } from './fixtures.ts';
+import { visit } from './helpers.ts';
 
 test.describe('a French browser', () => {
   test.use({ locale: 'fr-FR' });

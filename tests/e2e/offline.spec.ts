@@ -1,6 +1,7 @@
 // The installed shell opens offline on any route after one visit, with the .wasm core cached.
-import { loginAs, visit, waitForOfflineReady } from './helpers.ts';
+
 import { expect, test } from './fixtures.ts';
+import { loginAs, visit, waitForOfflineReady } from './helpers.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 let server: RunningServer;
