@@ -119,6 +119,12 @@ describe('the built app', () => {
     }
   });
 
+  it('answers HEAD on a route like GET, as link checkers and proxies ask', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/home' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
   it('caches hashed assets for a year and the service worker not at all', async () => {
     expect((await app.inject('/assets/index-abc123.js')).headers['cache-control']).toContain('immutable');
     expect((await app.inject('/sw.js')).headers['cache-control']).toBe('no-cache');

@@ -31,7 +31,7 @@ export async function serveApp(app: FastifyInstance, dir: string): Promise<void>
   // History-mode routes (spec §2) are client paths: answer them with the shell.
   app.setNotFoundHandler((request, reply) => {
     if (
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')
     ) {

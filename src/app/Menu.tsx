@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { clearData, logout } from './actions.ts';
 import { promptInstall } from './install.ts';
@@ -31,6 +31,22 @@ export function Menu({ subscribed, installable }: { subscribed: boolean; install
   const [confirmingClear, setConfirmingClear] = useState(false);
   const [, navigate] = useLocation();
   const { i18n } = useLingui();
+  const nav = useRef<HTMLElement>(null);
+
+  // An open menu closes on Escape or a tap outside it, as menus do.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onPointer = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
 
   function choose(entry: MenuEntry) {
     setOpen(false);
@@ -47,7 +63,7 @@ export function Menu({ subscribed, installable }: { subscribed: boolean; install
   }
 
   return (
-    <nav className="menu">
+    <nav className="menu" ref={nav}>
       <button
         type="button"
         className="icon-button"

@@ -54,6 +54,11 @@ test('the menu hides Support, Clear Data and Logout without a subscription, and 
   await expect(menu).toContainText('Terms of Service');
   await expect(menu).not.toContainText('Support');
   await expect(menu).not.toContainText('Logout');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.locator('main').click();
+  await expect(menu).toBeHidden();
 
   await loginAs(page, { subscribed: true });
   await visit(page, '/home');
