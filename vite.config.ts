@@ -7,6 +7,9 @@ import { webManifest } from './src/app/manifest.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const apiPort = process.env.API_PORT ?? '8081';
+// A build id makes a distinct build of the same version (the update test deploys a "v2" this way).
+const buildId = process.env.FOLLOWSCOPE_BUILD_ID;
+const appVersion = buildId ? `${version}+${buildId}` : version;
 
 export default defineConfig({
   plugins: [
@@ -25,7 +28,7 @@ export default defineConfig({
       },
     }),
   ],
-  define: { __APP_VERSION__: JSON.stringify(version) },
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
   build: {
     manifest: true,
     // Vite inlines small assets as data URLs; the .wasm must stay a file so it is precached.
