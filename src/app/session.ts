@@ -1,9 +1,9 @@
 // The login as the app sees it. Dexie holds the login (the record of truth); a one-line hint in
 // localStorage lets the first paint apply the guards without loading the database. The hint
 // never carries the token, and the stored login corrects it as soon as it is read.
-import { useSyncExternalStore } from 'react';
 import type { Login } from '../db/login.ts';
 import type { Auth } from './guards.ts';
+import { createStore } from './store.ts';
 
 const HINT_KEY = 'followscope.session';
 
@@ -14,8 +14,7 @@ export interface Session {
   loaded: boolean;
 }
 
-let session: Session = { auth: readHint(), login: undefined, loaded: false };
-const listeners = new Set<() => void>();
+const session = createStore<Session>({ auth: readHint(), login: undefined, loaded: false });
 let loading: Promise<Session> | undefined;
 
 function readHint(): Auth | undefined {
@@ -39,10 +38,9 @@ function writeHint(login: Login | undefined): void {
 }
 
 function publish(login: Login | undefined): Session {
-  session = { auth: { token: Boolean(login), subscribed: login?.is_subscribed ?? false }, login, loaded: true };
   writeHint(login);
-  for (const listener of listeners) listener();
-  return session;
+  session.set({ auth: { token: Boolean(login), subscribed: login?.is_subscribed ?? false }, login, loaded: true });
+  return session.get();
 }
 
 /** Reads the stored login once; later calls share the same read. */
@@ -72,19 +70,16 @@ export async function currentToken(): Promise<string | undefined> {
 
 /** The session as it stands now. */
 export function getSession(): Session {
-  return session;
+  return session.get();
 }
 
 /** The session, live. */
 export function useSession(): Session {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, getSession);
+  return session.use();
 }
 
 /** For tests: start over as if the page had just loaded. */
 export function resetSessionForTests(): void {
-  session = { auth: readHint(), login: undefined, loaded: false };
+  session.set({ auth: readHint(), login: undefined, loaded: false });
   loading = undefined;
 }

@@ -4,26 +4,18 @@
 // chooses when to switch; the switch activates the new worker and reloads every open tab at once,
 // so no page ever runs an old shell against a new cache. Until then the old worker keeps serving
 // the old precache, whose chunks are all present, so lazy routes never 404 mid-session.
-import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
+import { createStore } from './store.ts';
 
 let workbox: Workbox | undefined;
-let updateWaiting = false;
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
+const updateWaiting = createStore(false);
 
 /** Registers the service worker (production builds only). */
 export async function registerServiceWorker(): Promise<void> {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => {
-    updateWaiting = true;
-    emit();
-  });
+  workbox.addEventListener('waiting', () => updateWaiting.set(true));
   // A new worker took over (here or in another tab): reload so the page matches its cache.
   workbox.addEventListener('controlling', (event) => {
     if (event.isUpdate) window.location.reload();
@@ -38,13 +30,7 @@ export function applyUpdate(): void {
 
 /** Whether a new version is installed and waiting. */
 export function useUpdateWaiting(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => updateWaiting,
-  );
+  return updateWaiting.use();
 }
 
 /**
