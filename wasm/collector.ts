@@ -16,6 +16,11 @@ export interface CollectorCore {
   memoryBytes(): number;
 }
 
+/** The core could not be fetched or compiled: spec §8 asks the user to clear the browser cache. */
+export class CoreLoadError extends Error {
+  override name = 'CoreLoadError';
+}
+
 /** Thrown when the core is handed ids that are not in ascending order. */
 export class UnsortedIdsError extends Error {
   constructor(readonly which: 'a' | 'b') {
@@ -57,11 +62,15 @@ export async function instantiateCore(source: WebAssembly.Module | BufferSource)
   return wrap(instance.exports as unknown as CoreExports);
 }
 
-/** Instantiates the core by streaming it from a URL (browser); falls back when the MIME type is off. */
+/** Fetches and instantiates the core (browser); reading bytes, not streaming, so a wrong MIME type cannot break it. */
 export async function instantiateCoreFromUrl(url: string | URL): Promise<CollectorCore> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`collector core: HTTP ${response.status}`);
-  return instantiateCore(await response.arrayBuffer());
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return await instantiateCore(await response.arrayBuffer());
+  } catch (error) {
+    throw new CoreLoadError(`collector core: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 function wrap(core: CoreExports): CollectorCore {

@@ -64,9 +64,8 @@ export async function call<T>(path: string, options: CallOptions<T> = {}): Promi
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
-  } catch (error) {
+  } catch {
     if (options.signal?.aborted) return failure('aborted', 0, i18n._(msg`The request was cancelled.`));
-    void error;
     return failure('network', 0, i18n._(msg`No connection. Check your network and try again.`));
   }
 

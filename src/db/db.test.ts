@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from './db.ts';
 import { clearAllLocalData, type Login, readLogin, writeLogin } from './login.ts';
 import { enqueue, pending, recordAttempt, settle } from './outbox.ts';
+import { writeUserRecord } from './user.ts';
 
 const login: Login = {
   token: 'tok',
@@ -29,6 +30,35 @@ describe('Dexie schema v1', () => {
     await writeLogin({ ...login, username: 'ana2' });
     expect(await readLogin()).toEqual({ ...login, username: 'ana2' });
     expect(await db.login.count()).toBe(1);
+  });
+
+  it('stores the user record as one row, with its 64-bit id as a string', async () => {
+    const record = {
+      email: 'ana@example.com',
+      username: 'ana',
+      insta_id: '18446744073709551615',
+      insta_image_url: '',
+      is_subscribed: true,
+      is_private: false,
+      is_insight: false,
+      chat_gpt_data: null,
+      total_followers: 1200,
+      total_following: 300,
+      new_followers: 0,
+      followers_lost: 0,
+      not_follows_back: 0,
+      dont_follow_back: 0,
+      profile_views_count: 0,
+      mutual_followers: 0,
+      post_count: 0,
+      reel_count: 0,
+      stories_count: 0,
+      last_updated_at: null,
+      latest_post_date_time: null,
+    };
+    await writeUserRecord(record, 5);
+    await writeUserRecord({ ...record, total_followers: 1201 }, 6);
+    expect(await db.user.toArray()).toEqual([{ ...record, total_followers: 1201, id: 'current', updatedAt: 6 }]);
   });
 
   it('keeps list pages by list and page, ordered by their update time', async () => {

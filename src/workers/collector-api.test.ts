@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { CoreLoadError, instantiateCoreFromUrl } from '../../wasm/collector.ts';
 import { loadCoreFromDisk } from '../../wasm/node.ts';
 import { createCollectorApi, once } from './collector-api.ts';
 
@@ -37,5 +38,15 @@ describe('collector worker API', () => {
     expect(await api.ready()).toBe(true);
     expect(await api.ready()).toBe(true);
     expect(loads).toBe(2);
+  });
+});
+
+describe('the core over the network (worker loader)', () => {
+  it('turns a missing or broken core into CoreLoadError', async () => {
+    vi.stubGlobal('fetch', async () => new Response('not found', { status: 404 }));
+    await expect(instantiateCoreFromUrl('/x.wasm')).rejects.toBeInstanceOf(CoreLoadError);
+    vi.stubGlobal('fetch', async () => new Response(new Uint8Array([1, 2, 3])));
+    await expect(instantiateCoreFromUrl('/x.wasm')).rejects.toBeInstanceOf(CoreLoadError);
+    vi.unstubAllGlobals();
   });
 });

@@ -1,14 +1,12 @@
 // Page-side bridge to the collector worker: owns its life (lazy start, abort, idle shutdown).
 import { type Remote, releaseProxy, transfer, wrap } from 'comlink';
+import { CoreLoadError } from '../../wasm/collector.ts';
 import type { CollectorApi } from './collector-api.ts';
 
 /** A worker with no call in flight for this long is stopped to give its memory back. */
 const IDLE_MS = 30_000;
 
-/** The core could not be loaded: spec §8 asks the user to clear the cache. */
-export class CoreLoadError extends Error {
-  override name = 'CoreLoadError';
-}
+export { CoreLoadError };
 
 let worker: Worker | undefined;
 let remote: Remote<CollectorApi> | undefined;
@@ -45,6 +43,10 @@ async function run<T>(call: (api: Remote<CollectorApi>) => Promise<T>, signal?: 
       call(api),
       new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason), { once: true })),
     ]);
+  } catch (error) {
+    // Comlink carries an error's name across; give the page the typed error back.
+    if (error instanceof Error && error.name === 'CoreLoadError') throw new CoreLoadError(error.message);
+    throw error;
   } finally {
     signal?.removeEventListener('abort', onAbort);
     inFlight--;
@@ -54,12 +56,7 @@ async function run<T>(call: (api: Remote<CollectorApi>) => Promise<T>, signal?: 
 
 /** Starts the worker and loads the core; rejects with CoreLoadError when the core cannot load. */
 export async function warmUpCollector(signal?: AbortSignal): Promise<void> {
-  try {
-    await run((api) => api.ready(), signal);
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new CoreLoadError(error instanceof Error ? error.message : String(error));
-  }
+  await run((api) => api.ready(), signal);
 }
 
 /** Diffs two ascending id lists in the worker; the input buffers are transferred, not copied. */

@@ -12,11 +12,14 @@ export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
       request.log.error({ err: error }, 'health: database unreachable');
       database = 'unreachable';
     }
-    return reply.status(database === 'ok' ? 200 : 503).send({
-      status: database === 'ok' ? 'ok' : 'degraded',
+    // A one-id diff proves the core answers, not merely that it loaded.
+    const core = deps.core.diffSortedIds(BigUint64Array.of(1n), BigUint64Array.of(1n)).both.length === 1;
+    const healthy = database === 'ok' && core;
+    return reply.status(healthy ? 200 : 503).send({
+      status: healthy ? 'ok' : 'degraded',
       version: deps.version,
       database: { kind: deps.database.kind, status: database },
-      core: 'ready',
+      core: core ? 'ready' : 'failing',
     });
   });
 }

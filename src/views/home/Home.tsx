@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session.ts';
 import { showToast } from '../../app/toast.tsx';
-import { warmUpCollector } from '../../workers/collector.ts';
+import { CoreLoadError, warmUpCollector } from '../../workers/collector.ts';
 
 export default function Home() {
   const { auth } = useSession();
@@ -17,8 +17,8 @@ export default function Home() {
   useEffect(() => {
     if (!subscribed) return;
     const controller = new AbortController();
-    warmUpCollector(controller.signal).catch(() => {
-      if (!controller.signal.aborted) showToast(i18n._(msg`Please clear the browser cache and try again`));
+    warmUpCollector(controller.signal).catch((error: unknown) => {
+      if (error instanceof CoreLoadError) showToast(i18n._(msg`Please clear the browser cache and try again`));
     });
     return () => controller.abort();
   }, [subscribed, i18n]);
