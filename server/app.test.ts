@@ -5,13 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { planListSchema } from '../src/api/schema/plan.ts';
-import { loadCoreFromDisk } from '../wasm/node.ts';
-import { buildApp } from './app.ts';
-import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seed, seedPlans } from './db/seed.ts';
+import { startTestServer, type TestServer } from './testing.ts';
 
 let app: FastifyInstance;
-let database: DatabaseHandle;
+let server: TestServer;
 
 beforeAll(async () => {
   const staticDir = mkdtempSync(join(tmpdir(), 'followscope-static-'));
@@ -19,17 +17,15 @@ beforeAll(async () => {
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("install", () => {})');
-  database = await openDatabase({ memory: true });
-  await seed(database.db);
-  await seed(database.db); // seeding twice changes nothing
-  app = await buildApp({ database, core: await loadCoreFromDisk(), version: '9.9.9', staticDir, logLevel: 'silent' });
+  server = await startTestServer({ staticDir });
+  app = server.app;
+  await seed(app.services.db); // seeding twice changes nothing
   // A route with a body schema, to check request validation end to end.
   app.post('/api/v1/test/echo/', { schema: { body: z.object({ email: z.email() }) } }, async (request) => request.body);
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await server.close();
 });
 
 describe('GET /api/v1/health', () => {

@@ -1,18 +1,33 @@
 // Builds the HTTP server: security headers, /api/v1 and the built PWA, on one port.
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { CollectorCore } from '../wasm/collector.ts';
+import { devRoutes } from './api/dev.ts';
 import { apiV1 } from './api/v1/index.ts';
+import { loadCodeKey } from './auth/secret.ts';
+import { type Clock, systemClock } from './clock.ts';
+import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { serveApp } from './http/static.ts';
 import { validateWithZod } from './http/validation.ts';
+import { startMailDispatcher } from './mail/dispatcher.ts';
+import type { Services } from './services.ts';
 
-/** What the routes need; tests build it with an in-memory database. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** What the server is built from; tests build it with an in-memory database and a fake clock. */
 export interface AppDeps {
   database: DatabaseHandle;
   core: CollectorCore;
   version: string;
+  settings: Pick<Config, 'supportEmail' | 'production' | 'limits' | 'smtpUrl' | 'mailFrom' | 'trustProxy'>;
+  clock?: Clock;
   /** The built PWA; omitted, only the API is served. */
   staticDir?: string;
   logLevel?: string;
@@ -25,12 +40,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       level: deps.logLevel ?? 'info',
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    trustProxy: true,
+    trustProxy: deps.settings.trustProxy,
   });
+  const clock = deps.clock ?? systemClock;
+  const db = deps.database.db;
+  const mailer = startMailDispatcher({
+    db,
+    clock,
+    log: app.log,
+    smtpUrl: deps.settings.smtpUrl,
+    from: deps.settings.mailFrom,
+  });
+  app.addHook('onClose', () => mailer.stop());
+  const services: Services = { db, clock, mailer, codeKey: await loadCodeKey(db), settings: deps.settings };
+  app.decorate('services', services);
+  app.decorateRequest('account', null);
+
   validateWithZod(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
-  await app.register((api) => apiV1(api, deps), { prefix: '/api/v1' });
+  // Per-IP limits are declared on the routes that need them (codes, recovery).
+  await app.register(rateLimit, { global: false });
+  await app.register((api) => apiV1(api, deps, services), { prefix: '/api/v1' });
+  if (!deps.settings.production) await app.register((dev) => devRoutes(dev, services));
   if (deps.staticDir) await serveApp(app, deps.staticDir);
   return app;
 }

@@ -12,6 +12,12 @@ describe('configuration', () => {
       staticDir: resolve('./dist'),
       logLevel: 'info',
       supportEmail: 'support@followscope.app',
+      production: false,
+      smtpUrl: undefined,
+      mailFrom: 'Followscope <no-reply@followscope.app>',
+      limits: { codeSendsPerIp: 10, codeChecksPerIp: 30 },
+      seedDemo: true,
+      trustProxy: false,
     });
   });
 

@@ -11,6 +11,13 @@ const envSchema = z.object({
   SERVE_APP: z._default(z.enum(['true', 'false']), 'true'),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   SUPPORT_EMAIL: z._default(z.string(), 'support@followscope.app'),
+  NODE_ENV: z._default(z.string(), 'development'),
+  SMTP_URL: z.optional(z.string().check(z.minLength(1))),
+  MAIL_FROM: z._default(z.string(), 'Followscope <no-reply@followscope.app>'),
+  LIMIT_CODE_SENDS_PER_IP: z._default(z.coerce.number().check(z.int(), z.positive()), 10),
+  LIMIT_CODE_CHECKS_PER_IP: z._default(z.coerce.number().check(z.int(), z.positive()), 30),
+  SEED_DEMO: z._default(z.enum(['true', 'false']), 'true'),
+  TRUST_PROXY: z._default(z.enum(['true', 'false']), 'false'),
 });
 
 export interface Config {
@@ -24,6 +31,17 @@ export interface Config {
   staticDir: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   supportEmail: string;
+  /** production hides the dev endpoints (/dev/mail, /dev/users). */
+  production: boolean;
+  /** Real mail through this SMTP server; unset, mail stays in the dev outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Per-IP limits per 15 minutes, on asking for codes and on checking them. */
+  limits: { codeSendsPerIp: number; codeChecksPerIp: number };
+  /** Seeds the demo accounts (README "Demo login") unless false. */
+  seedDemo: boolean;
+  /** Trust X-Forwarded-For (only behind a proxy you run: anyone can send the header). */
+  trustProxy: boolean;
 }
 
 /** Reads the configuration; a bad value stops the start with a message naming the variable. */
@@ -42,5 +60,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: e.SERVE_APP === 'true' ? resolve(e.STATIC_DIR) : undefined,
     logLevel: e.LOG_LEVEL,
     supportEmail: e.SUPPORT_EMAIL,
+    production: e.NODE_ENV === 'production',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    limits: { codeSendsPerIp: e.LIMIT_CODE_SENDS_PER_IP, codeChecksPerIp: e.LIMIT_CODE_CHECKS_PER_IP },
+    seedDemo: e.SEED_DEMO === 'true',
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }

@@ -4,7 +4,7 @@ import { loadCoreFromDisk } from '../wasm/node.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seed } from './db/seed.ts';
+import { seed, seedDemoUsers } from './db/seed.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -14,10 +14,18 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   await seed(database.db);
+  if (config.seedDemo) await seedDemoUsers(database.db);
   const core = await loadCoreFromDisk().catch((error: unknown) => {
     throw new Error(`The collector core is missing: run \`npm run build\` first (${String(error)})`);
   });
-  const app = await buildApp({ database, core, version, staticDir: config.staticDir, logLevel: config.logLevel });
+  const app = await buildApp({
+    database,
+    core,
+    version,
+    settings: config,
+    staticDir: config.staticDir,
+    logLevel: config.logLevel,
+  });
 
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

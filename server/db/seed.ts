@@ -1,6 +1,6 @@
 // Data every installation starts with. Idempotent: runs at each start and changes nothing twice.
 import type { Database } from './client.ts';
-import { plans } from './schema.ts';
+import { plans, users } from './schema.ts';
 
 type PlanSeed = typeof plans.$inferInsert;
 
@@ -63,4 +63,27 @@ export const seedPlans: PlanSeed[] = [
 /** Inserts the seed rows that are not there yet. */
 export async function seed(db: Database): Promise<void> {
   await db.insert(plans).values(seedPlans).onConflictDoNothing();
+}
+
+/** The demo accounts (README "Demo login"): one subscribed, one whose subscription has lapsed. */
+export const demoUsers: Array<typeof users.$inferInsert> = [
+  {
+    email: 'demo@followscope.app',
+    username: 'followscope.demo',
+    instaFullName: 'Demo Account',
+    instaId: '17841400000000001',
+    isSubscribed: true,
+  },
+  {
+    email: 'expired@followscope.app',
+    username: 'followscope.expired',
+    instaFullName: 'Expired Demo',
+    instaId: '17841400000000002',
+    isSubscribed: false,
+  },
+];
+
+/** Adds the demo accounts if they are missing; never changes them once there. */
+export async function seedDemoUsers(db: Database): Promise<void> {
+  await db.insert(users).values(demoUsers).onConflictDoNothing();
 }

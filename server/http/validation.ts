@@ -9,3 +9,8 @@ export function validateWithZod(app: FastifyInstance): void {
     return result.success ? { value: result.data } : { error: new Error(result.error.issues[0]?.message) };
   });
 }
+
+/** The request part a route's zod schema already validated and transformed (e.g. a normalised email). */
+export function validated<S extends z.ZodMiniType>(value: unknown, _schema: S): z.output<S> {
+  return value as z.output<S>;
+}

@@ -37,6 +37,103 @@ export const serverMessages = {
     it: 'Stiamo registrando un traffico elevato. Riprova più tardi.',
     'pt-BR': 'Estamos com tráfego intenso. Tente novamente mais tarde.',
   },
+  unauthorized: {
+    en: 'Please log in again.',
+    es: 'Vuelve a iniciar sesión.',
+    fr: 'Veuillez vous reconnecter.',
+    de: 'Bitte melde dich erneut an.',
+    it: 'Accedi di nuovo.',
+    'pt-BR': 'Faça login novamente.',
+  },
+  codeSent: {
+    en: 'If this email has an account, a 4-digit code is on its way. It works for 10 minutes.',
+    es: 'Si este correo tiene una cuenta, te hemos enviado un código de 4 dígitos. Es válido durante 10 minutos.',
+    fr: 'Si cet e-mail a un compte, un code à 4 chiffres est en route. Il est valable 10 minutes.',
+    de: 'Falls diese E-Mail ein Konto hat, ist ein 4-stelliger Code unterwegs. Er gilt 10 Minuten.',
+    it: 'Se questa email ha un account, è in arrivo un codice di 4 cifre. È valido per 10 minuti.',
+    'pt-BR': 'Se este e-mail tiver uma conta, um código de 4 dígitos está a caminho. Ele vale por 10 minutos.',
+  },
+  tooManyCodes: {
+    en: 'You have asked for 3 codes in the last 15 minutes. Please use the latest one or wait a few minutes.',
+    es: 'Has pedido 3 códigos en los últimos 15 minutos. Usa el último o espera unos minutos.',
+    fr: 'Vous avez demandé 3 codes au cours des 15 dernières minutes. Utilisez le plus récent ou patientez quelques minutes.',
+    de: 'Du hast in den letzten 15 Minuten 3 Codes angefordert. Nutze den neuesten oder warte ein paar Minuten.',
+    it: 'Hai richiesto 3 codici negli ultimi 15 minuti. Usa il più recente o attendi qualche minuto.',
+    'pt-BR': 'Você pediu 3 códigos nos últimos 15 minutos. Use o mais recente ou aguarde alguns minutos.',
+  },
+  lockedToday: {
+    en: 'Too many wrong codes. To protect your account, logging in with a code is blocked for this email for up to 24 hours.',
+    es: 'Demasiados códigos incorrectos. Para proteger tu cuenta, el acceso con código está bloqueado para este correo durante un máximo de 24 horas.',
+    fr: 'Trop de codes erronés. Pour protéger votre compte, la connexion par code est bloquée pour cet e-mail pendant 24 heures au plus.',
+    de: 'Zu viele falsche Codes. Zum Schutz deines Kontos ist die Anmeldung per Code für diese E-Mail für bis zu 24 Stunden gesperrt.',
+    it: 'Troppi codici errati. Per proteggere il tuo account, l’accesso con codice è bloccato per questa email per un massimo di 24 ore.',
+    'pt-BR':
+      'Muitos códigos incorretos. Para proteger sua conta, o login por código está bloqueado para este e-mail por até 24 horas.',
+  },
+  wrongCode: {
+    en: 'That code is not right. {n} tries left for this code.',
+    es: 'Ese código no es correcto. Te quedan {n} intentos para este código.',
+    fr: 'Ce code est incorrect. Il reste {n} essais pour ce code.',
+    de: 'Dieser Code stimmt nicht. Noch {n} Versuche für diesen Code.',
+    it: 'Il codice non è corretto. Restano {n} tentativi per questo codice.',
+    'pt-BR': 'Esse código não está correto. Restam {n} tentativas para este código.',
+  },
+  codeDead: {
+    en: 'This code no longer works after 5 wrong tries. Please ask for a new code.',
+    es: 'Este código ya no funciona tras 5 intentos fallidos. Pide un código nuevo.',
+    fr: 'Ce code ne fonctionne plus après 5 essais erronés. Demandez un nouveau code.',
+    de: 'Dieser Code funktioniert nach 5 Fehlversuchen nicht mehr. Bitte fordere einen neuen Code an.',
+    it: 'Questo codice non funziona più dopo 5 tentativi errati. Richiedi un nuovo codice.',
+    'pt-BR': 'Este código não funciona mais após 5 tentativas erradas. Peça um novo código.',
+  },
+  codeExpired: {
+    en: 'This code has expired or was already used. Please ask for a new code.',
+    es: 'Este código ha caducado o ya se usó. Pide un código nuevo.',
+    fr: 'Ce code a expiré ou a déjà été utilisé. Demandez un nouveau code.',
+    de: 'Dieser Code ist abgelaufen oder wurde schon verwendet. Bitte fordere einen neuen Code an.',
+    it: 'Questo codice è scaduto o è già stato usato. Richiedi un nuovo codice.',
+    'pt-BR': 'Este código expirou ou já foi usado. Peça um novo código.',
+  },
+  usernameSent: {
+    en: 'If this email has an account, we have sent its username to it.',
+    es: 'Si este correo tiene una cuenta, te hemos enviado su nombre de usuario.',
+    fr: 'Si cet e-mail a un compte, nous lui avons envoyé son nom d’utilisateur.',
+    de: 'Falls diese E-Mail ein Konto hat, haben wir den Benutzernamen dorthin geschickt.',
+    it: 'Se questa email ha un account, le abbiamo inviato il nome utente.',
+    'pt-BR': 'Se este e-mail tiver uma conta, enviamos o nome de usuário para ele.',
+  },
+  loggedOut: {
+    en: 'You are logged out.',
+    es: 'Has cerrado sesión.',
+    fr: 'Vous êtes déconnecté.',
+    de: 'Du bist abgemeldet.',
+    it: 'Sei uscito dall’account.',
+    'pt-BR': 'Você saiu da conta.',
+  },
+  dataCleared: {
+    en: 'Your data has been cleared.',
+    es: 'Tus datos se han borrado.',
+    fr: 'Vos données ont été effacées.',
+    de: 'Deine Daten wurden gelöscht.',
+    it: 'I tuoi dati sono stati cancellati.',
+    'pt-BR': 'Seus dados foram apagados.',
+  },
+  supportReceived: {
+    en: 'Thank you! We received your message and will answer by email.',
+    es: '¡Gracias! Hemos recibido tu mensaje y te responderemos por correo.',
+    fr: 'Merci ! Nous avons reçu votre message et vous répondrons par e-mail.',
+    de: 'Danke! Wir haben deine Nachricht erhalten und antworten per E-Mail.',
+    it: 'Grazie! Abbiamo ricevuto il tuo messaggio e ti risponderemo via email.',
+    'pt-BR': 'Obrigado! Recebemos sua mensagem e responderemos por e-mail.',
+  },
+  invalidUsername: {
+    en: 'We could not find this username on the network. Please check it and try again.',
+    es: 'No encontramos este nombre de usuario en la red. Revísalo e inténtalo de nuevo.',
+    fr: 'Nous n’avons pas trouvé ce nom d’utilisateur sur le réseau. Vérifiez-le et réessayez.',
+    de: 'Wir konnten diesen Benutzernamen im Netzwerk nicht finden. Bitte prüfe ihn und versuche es erneut.',
+    it: 'Non abbiamo trovato questo nome utente sulla rete. Controllalo e riprova.',
+    'pt-BR': 'Não encontramos este nome de usuário na rede. Verifique e tente novamente.',
+  },
 } satisfies Record<string, Catalog>;
 
 export type ServerMessage = keyof typeof serverMessages;
@@ -50,7 +147,13 @@ export function localeOf(acceptLanguage: string | undefined): Locale {
   return pickLocale(tags);
 }
 
-/** A server message in the language of an accept-language header. */
-export function translate(key: ServerMessage, acceptLanguage: string | undefined): string {
-  return serverMessages[key][localeOf(acceptLanguage)];
+/** A server message in the language of an accept-language header; `{name}` takes `values.name`. */
+export function translate(
+  key: ServerMessage,
+  acceptLanguage: string | undefined,
+  values: Record<string, string | number> = {},
+): string {
+  return serverMessages[key][localeOf(acceptLanguage)].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }

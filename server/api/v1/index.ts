@@ -2,12 +2,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { apiNotFound } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
+import { authRoutes } from './auth.ts';
+import { cmsRoutes } from './cms.ts';
 import { healthRoutes } from './health.ts';
 import { planRoutes } from './plans.ts';
+import { supportRoutes } from './support.ts';
+import { userRoutes } from './user.ts';
 
 /** Registers every /api/v1 route. */
-export async function apiV1(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function apiV1(app: FastifyInstance, deps: AppDeps, services: Services): Promise<void> {
   apiNotFound(app);
   healthRoutes(app, deps);
   planRoutes(app, deps);
+  authRoutes(app, services);
+  userRoutes(app, services);
+  supportRoutes(app, services);
+  cmsRoutes(app);
 }

@@ -1,0 +1,32 @@
+// POST client/support/query/ (spec §7): kept, and mailed to the support address.
+import type { FastifyInstance } from 'fastify';
+import { supportRequestSchema } from '../../../src/api/schema/account.ts';
+import { accountOf, requireUser } from '../../auth/guard.ts';
+import { supportQueries } from '../../db/schema.ts';
+import { validated } from '../../http/validation.ts';
+import { translate } from '../../i18n/messages.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { supportMail } from '../../mail/templates.ts';
+import type { Services } from '../../services.ts';
+
+export function supportRoutes(app: FastifyInstance, { db, clock, mailer, settings }: Services): void {
+  app.post(
+    '/client/support/query/',
+    { preHandler: requireUser(db), schema: { body: supportRequestSchema } },
+    async (request) => {
+      const { user } = accountOf(request);
+      const { query } = validated(request.body, supportRequestSchema);
+      const name = user.instaFullName || user.username;
+      const now = clock();
+      await db.insert(supportQueries).values({ userId: user.id, name, email: user.email, query, createdAt: now });
+      const text = supportMail({ name, email: user.email, username: user.username, query });
+      await enqueueMail(
+        db,
+        { to: settings.supportEmail, replyTo: user.email, kind: 'support', locale: 'en', ...text },
+        now,
+      );
+      mailer.kick();
+      return { message: translate('supportReceived', request.headers['accept-language']) };
+    },
+  );
+}

@@ -1,0 +1,47 @@
+// The mail outbox: every mail is written here first, then sent by the dispatcher, so no request
+// waits on a mail server and a known and an unknown address cost the same.
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+import type { MailText } from './templates.ts';
+
+export type MailKind = 'loginCode' | 'noAccount' | 'username' | 'support';
+
+export interface OutgoingMail extends MailText {
+  to: string;
+  kind: MailKind;
+  locale: string;
+  replyTo?: string;
+}
+
+/** Queues a mail. */
+export async function enqueueMail(db: Database, mail: OutgoingMail, now: Date): Promise<void> {
+  await db.insert(mailOutbox).values({
+    toAddress: mail.to,
+    replyTo: mail.replyTo,
+    kind: mail.kind,
+    locale: mail.locale,
+    subject: mail.subject,
+    bodyText: mail.text,
+    createdAt: now,
+  });
+}
+
+/** Mail to one address, newest first (the dev outbox). */
+export async function mailTo(db: Database, address: string) {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, address))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(50);
+  return rows.map((row) => ({
+    to: row.toAddress,
+    kind: row.kind,
+    locale: row.locale,
+    subject: row.subject,
+    text: row.bodyText,
+    created_at: row.createdAt.toISOString(),
+    sent_at: row.sentAt?.toISOString() ?? null,
+  }));
+}

@@ -1,0 +1,17 @@
+// What the routes share: the database, the clock, mail, the code key and the settings.
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { MailDispatcher } from './mail/dispatcher.ts';
+
+/** The settings routes read (a part of Config). */
+export type ServerSettings = Pick<Config, 'supportEmail' | 'production' | 'limits'>;
+
+export interface Services {
+  db: Database;
+  clock: Clock;
+  mailer: MailDispatcher;
+  /** HMAC key for login codes, shared through the database. */
+  codeKey: Buffer;
+  settings: ServerSettings;
+}

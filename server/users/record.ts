@@ -1,0 +1,71 @@
+// The user record as the API speaks it (spec §3), and the account queries the routes share.
+import { eq } from 'drizzle-orm';
+import type { UserRecord } from '../../src/api/schema/user.ts';
+import type { UserRow } from '../auth/tokens.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+
+/** spec §3: last_updated_at is DD-MM-YYYY HH:mm:ss in UTC. */
+export function formatUtc(date: Date | null): string | null {
+  if (!date) return null;
+  const [day, time] = date.toISOString().split('T') as [string, string];
+  const [year, month, dayOfMonth] = day.split('-');
+  return `${dayOfMonth}-${month}-${year} ${time.slice(0, 8)}`;
+}
+
+/** Every User record field of spec §3. */
+export function toUserRecord(row: UserRow): UserRecord {
+  return {
+    email: row.email,
+    username: row.username,
+    insta_id: row.instaId,
+    insta_full_name: row.instaFullName,
+    insta_image_url: row.instaImageUrl,
+    is_subscribed: row.isSubscribed,
+    is_private: row.isPrivate,
+    is_insight: row.isInsight,
+    chat_gpt_data: row.chatGptData ?? null,
+    total_followers: row.totalFollowers,
+    total_following: row.totalFollowing,
+    new_followers: row.newFollowers,
+    followers_lost: row.followersLost,
+    not_follows_back: row.notFollowsBack,
+    dont_follow_back: row.dontFollowBack,
+    profile_views_count: row.profileViewsCount,
+    mutual_followers: row.mutualFollowers,
+    post_count: row.postCount,
+    reel_count: row.reelCount,
+    stories_count: row.storiesCount,
+    last_updated_at: formatUtc(row.lastUpdatedAt),
+    latest_post_date_time: formatUtc(row.latestPostDateTime),
+  };
+}
+
+/** The account with this (normalised) email. */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+/** spec §4 Clear Data: resets what analyses collected; the account and its login stay. */
+export async function clearCollectedData(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      chatGptData: null,
+      totalFollowers: 0,
+      totalFollowing: 0,
+      newFollowers: 0,
+      followersLost: 0,
+      notFollowsBack: 0,
+      dontFollowBack: 0,
+      profileViewsCount: 0,
+      mutualFollowers: 0,
+      postCount: 0,
+      reelCount: 0,
+      storiesCount: 0,
+      lastUpdatedAt: null,
+      latestPostDateTime: null,
+    })
+    .where(eq(users.id, userId));
+}
