@@ -32,6 +32,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'followscope-e2e-')),
       LOG_LEVEL: 'warn',
+      // Every test browses from 127.0.0.1, so per-IP limits are raised here; unit tests cover them.
+      LIMIT_CODE_SENDS_PER_IP: '1000',
+      LIMIT_CODE_CHECKS_PER_IP: '1000',
     },
   },
 });

@@ -28,6 +28,8 @@ export interface AppDeps {
   version: string;
   settings: Pick<Config, 'supportEmail' | 'production' | 'limits' | 'smtpUrl' | 'mailFrom' | 'trustProxy'>;
   clock?: Clock;
+  /** Moves `clock` forward; only development builds offer it (POST /dev/clock). */
+  advanceClock?: (ms: number) => void;
   /** The built PWA; omitted, only the API is served. */
   staticDir?: string;
   logLevel?: string;
@@ -62,7 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Per-IP limits are declared on the routes that need them (codes, recovery).
   await app.register(rateLimit, { global: false });
   await app.register((api) => apiV1(api, deps, services), { prefix: '/api/v1' });
-  if (!deps.settings.production) await app.register((dev) => devRoutes(dev, services));
+  if (!deps.settings.production) await app.register((dev) => devRoutes(dev, services, deps.advanceClock));
   if (deps.staticDir) await serveApp(app, deps.staticDir);
   return app;
 }

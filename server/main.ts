@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { loadCoreFromDisk } from '../wasm/node.ts';
 import { buildApp } from './app.ts';
+import { shiftableClock, systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seed, seedDemoUsers } from './db/seed.ts';
@@ -18,7 +19,11 @@ async function main(): Promise<void> {
   const core = await loadCoreFromDisk().catch((error: unknown) => {
     throw new Error(`The collector core is missing: run \`npm run build\` first (${String(error)})`);
   });
+  // Development builds may move their clock forward (POST /dev/clock); production runs on real time.
+  const shifted = config.production ? undefined : shiftableClock();
   const app = await buildApp({
+    clock: shifted?.now ?? systemClock,
+    advanceClock: shifted?.advance,
     database,
     core,
     version,

@@ -16,7 +16,9 @@ const newUser = z.object({
   insta_id: z._default(z.string(), ''),
 });
 
-export function devRoutes(app: FastifyInstance, { db }: Services): void {
+const clockShift = z.object({ advance_ms: z.number().check(z.int(), z.positive()) });
+
+export function devRoutes(app: FastifyInstance, { db, clock }: Services, advanceClock?: (ms: number) => void): void {
   /** The dev outbox: mail to one address, newest first. */
   app.get('/dev/mail', { schema: { querystring: mailQuery } }, async (request) => {
     const { to } = validated(request.query, mailQuery);
@@ -36,4 +38,12 @@ export function devRoutes(app: FastifyInstance, { db }: Services): void {
     await db.insert(users).values(values).onConflictDoUpdate({ target: users.email, set: values });
     return { ok: true };
   });
+
+  /** Moves the server's clock forward, to see codes expire and time pass without waiting. */
+  if (advanceClock) {
+    app.post('/dev/clock', { schema: { body: clockShift } }, async (request) => {
+      advanceClock(validated(request.body, clockShift).advance_ms);
+      return { now: clock().toISOString() };
+    });
+  }
 }

@@ -46,7 +46,12 @@ describe('API client (spec §7)', () => {
     fetchMock.mockResolvedValue(json(422, { message: 'Please enter valid email' }));
     expect(await call('x/')).toEqual({
       ok: false,
-      error: { kind: 'http', status: 422, message: 'Please enter valid email' },
+      error: {
+        kind: 'http',
+        status: 422,
+        message: 'Please enter valid email',
+        body: { message: 'Please enter valid email' },
+      },
     });
     fetchMock.mockResolvedValue(json(400, { data: { message: 'Invalid username' } }));
     const nested = await call('x/');

@@ -14,6 +14,8 @@ export interface ApiError {
   status: number;
   /** The server's message when it sent one, else a localised description. */
   message: string;
+  /** The response body, for calls whose errors carry data (spec §7 user/detail's 400). */
+  body?: unknown;
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
@@ -73,7 +75,7 @@ export async function call<T>(path: string, options: CallOptions<T> = {}): Promi
   if (!response.ok) {
     if (response.status === 401 && options.auth) await hooks.onUnauthorized();
     const message = serverMessage(body) ?? i18n._(msg`Something went wrong. Please try again.`);
-    return failure('http', response.status, message);
+    return { ok: false, error: { kind: 'http', status: response.status, message, body } };
   }
   try {
     return { ok: true, data: options.parse ? options.parse(body) : (body as T) };

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { type BaseLocationHook, Router, useLocation } from 'wouter';
 import { i18n } from '../i18n/index.ts';
 import { Footer } from './Footer.tsx';
+import { notePath } from './navigation.ts';
 import { RouteView } from './RouteView.tsx';
 import { routeFor } from './routes.ts';
 import { shellParts } from './shell-table.ts';
@@ -18,8 +19,8 @@ function Shell() {
   const parts = shellParts(routeFor(path).screen);
 
   // spec §2: the scroll position resets to the top on each navigation.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every path change.
   useEffect(() => {
+    notePath(path);
     window.scrollTo(0, 0);
   }, [path]);
 

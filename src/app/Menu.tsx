@@ -6,6 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { clearData, logout } from './actions.ts';
+import { Dialog } from './Dialog.tsx';
 import { promptInstall } from './install.ts';
 import { type MenuEntry, menuEntries } from './menu.ts';
 
@@ -88,24 +89,24 @@ export function Menu({ subscribed, installable }: { subscribed: boolean; install
         </ul>
       )}
       {confirmingClear && (
-        <div className="dialog-backdrop">
-          <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="clear-data-title">
-            <h2 id="clear-data-title">
-              <Trans>Clear your data?</Trans>
-            </h2>
-            <p>
-              <Trans>This removes the collected data of your account. You stay logged in.</Trans>
-            </p>
-            <div className="dialog__actions">
+        <Dialog
+          role="alertdialog"
+          title={<Trans>Clear your data?</Trans>}
+          actions={
+            <>
               <button type="button" className="button button--ghost" onClick={() => setConfirmingClear(false)}>
                 <Trans>Cancel</Trans>
               </button>
               <button type="button" className="button" onClick={() => void confirmClear()}>
                 <Trans>Clear Data</Trans>
               </button>
-            </div>
-          </div>
-        </div>
+            </>
+          }
+        >
+          <p>
+            <Trans>This removes the collected data of your account. You stay logged in.</Trans>
+          </p>
+        </Dialog>
       )}
     </nav>
   );

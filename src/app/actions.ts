@@ -1,7 +1,11 @@
-// Actions the shell starts: network first where it matters, then local state.
+// Actions the screens start: the network first where it matters, then the local database.
+import { clearCollectedData, fetchUserDetail } from '../api/account.ts';
 import { call } from '../api/client.ts';
-import { forgetLogin } from './session.ts';
+import type { LoginResponse } from '../api/schema/account.ts';
+import { userRecordSchema } from '../api/schema/user.ts';
+import { forgetLogin, getSession, saveLogin } from './session.ts';
 import { showToast } from './toast.tsx';
+import { codeSentAt, loginEmail } from './visitor.ts';
 
 /** spec §4 Logout: tells the server, clears all local storage, goes to the welcome card. */
 export async function logout(navigate: (to: string) => void): Promise<void> {
@@ -16,11 +20,68 @@ export async function logout(navigate: (to: string) => void): Promise<void> {
   navigate('/');
 }
 
-/** spec §4 Clear Data: resets the account's collected data, shows the server's message, goes home. */
-export async function clearData(navigate: (to: string) => void): Promise<void> {
-  const result = await call<{ message?: string }>('client/insta/clear/data', { auth: true });
+/**
+ * spec §4 Subscription, after the code: a subscriber's login is stored (then home); an expired
+ * user's is not, and the caller opens the Activate / Cancel drawer.
+ */
+export async function completeLogin(response: LoginResponse): Promise<'subscribed' | 'expired'> {
+  loginEmail.set(undefined);
+  codeSentAt.set(undefined);
+  if (!response.user.is_subscribed) return 'expired';
+  const { user, token } = response;
+  await saveLogin({
+    token,
+    email: user.email,
+    username: user.username,
+    insta_full_name: user.insta_full_name ?? '',
+    is_subscribed: true,
+  });
+  const { writeUserRecord } = await import('../db/user.ts');
+  await writeUserRecord(user);
+  return 'subscribed';
+}
+
+/** The drawer's Activate: keep the token as userData for the renewal (spec §3), go to the offer. */
+export async function activateRenewal(response: LoginResponse, navigate: (to: string) => void): Promise<void> {
+  const { writeUserData } = await import('../db/user-data.ts');
+  await writeUserData({ token: response.token, email: response.user.email, username: response.user.username });
+  navigate('/paymentplan');
+}
+
+/** The drawer's Cancel: clear the user data, back to the welcome card. */
+export async function cancelExpired(navigate: (to: string) => void): Promise<void> {
+  const { clearUserData } = await import('../db/user-data.ts');
+  await clearUserData();
+  navigate('/');
+}
+
+/**
+ * Re-reads the user record into Dexie. A 400 keeps the record with its invalid-username message
+ * (spec §8); a lapsed subscription updates the login so the guards follow.
+ */
+export async function refreshUserDetail(signal?: AbortSignal): Promise<void> {
+  const result = await fetchUserDetail(signal);
+  const { writeUserRecord } = await import('../db/user.ts');
   if (result.ok) {
-    if (result.data.message) showToast(result.data.message, { kind: 'info' });
+    await writeUserRecord(result.data.user);
+    const login = getSession().login;
+    if (login && login.is_subscribed !== result.data.user.is_subscribed) {
+      await saveLogin({ ...login, is_subscribed: result.data.user.is_subscribed });
+    }
+    return;
+  }
+  const body = result.error.body as { user?: unknown } | undefined;
+  const user = userRecordSchema.safeParse(body?.user);
+  if (result.error.status === 400 && user.success) await writeUserRecord(user.data, Date.now(), result.error.message);
+  else if (result.error.kind !== 'aborted') showToast(result.error.message);
+}
+
+/** spec §4 Clear Data: resets the collected data, re-reads the user, shows the server's message, goes home. */
+export async function clearData(navigate: (to: string) => void): Promise<void> {
+  const result = await clearCollectedData();
+  if (result.ok) {
+    await refreshUserDetail();
+    showToast(result.data, { kind: 'info' });
   } else {
     showToast(result.error.message);
   }

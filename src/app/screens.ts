@@ -14,7 +14,22 @@ const notFound = lazy(() => import('../views/not-found/NotFound.tsx'));
 // Screens that later work fills in show their title until then.
 const titleOnly = lazy(() => import('../views/title-only/TitleOnly.tsx'));
 
-const built: Partial<Record<ScreenId, Screen>> = { welcome, home, notFound };
+const legal = lazy(() => import('../views/legal/LegalPage.tsx'));
+
+const built: Partial<Record<ScreenId, Screen>> = {
+  welcome,
+  home,
+  notFound,
+  onboarding: lazy(() => import('../views/onboarding/Onboarding.tsx')),
+  getMyAnalysis: lazy(() => import('../views/get-my-analysis/GetMyAnalysis.tsx')),
+  searching: lazy(() => import('../views/searching/Searching.tsx')),
+  existingUserLogin: lazy(() => import('../views/login/ExistingUserLogin.tsx')),
+  otp: lazy(() => import('../views/otp/Otp.tsx')),
+  forgotUser: lazy(() => import('../views/forgot-user/ForgotUser.tsx')),
+  contactUs: lazy(() => import('../views/contact/ContactUs.tsx')),
+  termsOfService: legal,
+  privacyPolicy: legal,
+};
 
 /** The component that renders a screen. */
 export function screenComponent(screen: ScreenId): Screen {

@@ -16,12 +16,12 @@ beforeEach(async () => {
   await clearAllLocalData();
 });
 
-describe('Dexie schema v1', () => {
+describe('Dexie schema', () => {
   it('has a table for each cached thing', () => {
     expect(db.tables.map((table) => table.name).sort()).toEqual(
-      ['listPages', 'login', 'outbox', 'postGroups', 'stories', 'user'].sort(),
+      ['cmsPages', 'listPages', 'login', 'outbox', 'postGroups', 'stories', 'user', 'userData'].sort(),
     );
-    expect(db.verno).toBe(1);
+    expect(db.verno).toBe(2);
   });
 
   it('stores one login and reads it back', async () => {
@@ -58,7 +58,9 @@ describe('Dexie schema v1', () => {
     };
     await writeUserRecord(record, 5);
     await writeUserRecord({ ...record, total_followers: 1201 }, 6);
-    expect(await db.user.toArray()).toEqual([{ ...record, total_followers: 1201, id: 'current', updatedAt: 6 }]);
+    expect(await db.user.toArray()).toEqual([
+      { ...record, total_followers: 1201, id: 'current', invalidUsernameMessage: undefined, updatedAt: 6 },
+    ]);
   });
 
   it('keeps list pages by list and page, ordered by their update time', async () => {

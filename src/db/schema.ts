@@ -19,6 +19,8 @@ export interface LoginRow {
 /** The user record (spec §3): one row, key 'current'. */
 export interface UserRow extends UserRecord {
   id: 'current';
+  /** spec §8: the message of a user-detail 400, which blocks analysis while insta_id is ten zeros. */
+  invalidUsernameMessage?: string;
   updatedAt: number;
 }
 
@@ -48,6 +50,25 @@ export interface StoryRow {
   updatedAt: number;
 }
 
+/** spec §3 "userData": the token of an expired user, kept apart from the login for the renewal. */
+export interface UserDataRow {
+  id: 'current';
+  token: string;
+  email: string;
+  username: string;
+  updatedAt: number;
+}
+
+/** A CMS page (terms, privacy) in one language, kept for reading offline. */
+export interface CmsPageRow {
+  name: 'TERMS_OF_SERVICE' | 'PRIVACY_POLICY';
+  locale: string;
+  title: string;
+  updated: string;
+  sections: Array<{ heading: string; paragraphs: string[] }>;
+  updatedAt: number;
+}
+
 /** A request that could not be sent yet; the key makes a resend idempotent at the server. */
 export interface OutboxRow {
   seq?: number;
@@ -66,6 +87,8 @@ export class FollowscopeDb extends Dexie {
   postGroups!: Dexie.Table<PostGroupRow, [PostGroupName, 0 | 1]>;
   stories!: EntityTable<StoryRow, 'id'>;
   outbox!: EntityTable<OutboxRow, 'seq'>;
+  userData!: EntityTable<UserDataRow, 'id'>;
+  cmsPages!: Dexie.Table<CmsPageRow, [CmsPageRow['name'], string]>;
 
   constructor(name = 'followscope') {
     super(name);
@@ -77,6 +100,11 @@ export class FollowscopeDb extends Dexie {
       postGroups: '[group+isReel], updatedAt',
       stories: 'id, position, updatedAt',
       outbox: '++seq, &key, createdAt',
+    });
+    // Version 2: accounts. The renewal token of an expired user, and terms and privacy for offline reading.
+    this.version(2).stores({
+      userData: 'id',
+      cmsPages: '[name+locale], updatedAt',
     });
   }
 }

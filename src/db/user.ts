@@ -9,7 +9,7 @@ export function useUserRecord(): UserRow | undefined {
   return useLiveQuery(() => db.user.get('current'), []);
 }
 
-/** Stores the user record as the server sent it. */
-export async function writeUserRecord(record: UserRecord, now = Date.now()): Promise<void> {
-  await db.user.put({ ...record, id: 'current', updatedAt: now });
+/** Stores the user record as the server sent it, with the invalid-username message if there was one. */
+export async function writeUserRecord(record: UserRecord, now = Date.now(), invalidUsernameMessage?: string) {
+  await db.user.put({ ...record, id: 'current', invalidUsernameMessage, updatedAt: now });
 }

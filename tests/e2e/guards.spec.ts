@@ -29,15 +29,15 @@ test('a visitor sees the open pages and is sent to the welcome card from the res
   for (const path of ['/home', ...subscriberOnly]) expect(await visit(page, path), path).toBe('/');
 });
 
-test('a login without a subscription reaches only home and the payment pages', async ({ page }) => {
-  await loginAs(page, { subscribed: false });
+test('a login without a subscription reaches only home and the payment pages', async ({ page, request }) => {
+  await loginAs(page, request, { subscribed: false });
   for (const path of ['/home', ...payment, ...open]) expect(await visit(page, path), path).toBe(path);
   for (const path of [...visitorOnly, ...subscriberOnly]) expect(await visit(page, path), path).toBe('/home');
   await expect(page.getByText('Your account is not active anymore.', { exact: false })).toBeVisible();
 });
 
-test('a subscriber reaches everything but the visitor and payment pages', async ({ page }) => {
-  await loginAs(page, { subscribed: true, username: 'ana', fullName: 'Ana Lima' });
+test('a subscriber reaches everything but the visitor and payment pages', async ({ page, request }) => {
+  await loginAs(page, request, { subscribed: true, username: 'ana', fullName: 'Ana Lima' });
   for (const path of ['/home', ...subscriberOnly, ...open]) expect(await visit(page, path), path).toBe(path);
   for (const path of [...visitorOnly, ...payment]) expect(await visit(page, path), path).toBe('/home');
   await expect(page.locator('header')).toContainText('Ana Lima');
@@ -46,8 +46,9 @@ test('a subscriber reaches everything but the visitor and payment pages', async 
 
 test('the menu hides Support, Clear Data and Logout without a subscription, and logout returns to welcome', async ({
   page,
+  request,
 }) => {
-  await loginAs(page, { subscribed: false });
+  await loginAs(page, request, { subscribed: false });
   await visit(page, '/home');
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.locator('#main-menu');
@@ -60,7 +61,7 @@ test('the menu hides Support, Clear Data and Logout without a subscription, and 
   await page.locator('main').click();
   await expect(menu).toBeHidden();
 
-  await loginAs(page, { subscribed: true });
+  await loginAs(page, request, { subscribed: true });
   await visit(page, '/home');
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(menu).toContainText('Support');

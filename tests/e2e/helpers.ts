@@ -1,5 +1,6 @@
 // Steps written as a user (or the app's own storage) would take them.
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { codeFor, createAccount, uniqueEmail } from './accounts-helpers.ts';
 
 export interface Persona {
   subscribed: boolean;
@@ -14,33 +15,53 @@ async function waitForDatabase(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** Stores a login the way a validated code does; `origin` is for a server the test started itself. */
-export async function loginAs(page: Page, persona: Persona, origin = ''): Promise<void> {
+/**
+ * A real account with a real token, stored in the browser as a validated code stores it: the fast
+ * path for tests about what a logged-in user sees (accounts.spec.ts logs in through the screens).
+ */
+export async function loginAs(page: Page, request: APIRequestContext, persona: Persona, origin = ''): Promise<void> {
+  const email = uniqueEmail(persona.username ?? 'persona');
+  const username = persona.username ?? 'demo.user';
+  await createAccount(
+    request,
+    { email, username, fullName: persona.fullName ?? 'Demo User', subscribed: persona.subscribed },
+    origin,
+  );
+  await request.post(`${origin}/api/v1/client/insta/sendotp/`, { data: { email } });
+  const response = await request.post(`${origin}/api/v1/client/insta/validateotp/`, {
+    data: { email, otp: await codeFor(request, email, origin) },
+  });
+  const { token, user } = (await response.json()) as { token: string; user: Record<string, unknown> };
+
   await page.goto(`${origin}/`);
   await waitForDatabase(page);
-  const row = {
+  const login = {
     id: 'current',
-    token: `token-${persona.username ?? 'demo'}`,
-    email: `${persona.username ?? 'demo'}@example.com`,
-    username: persona.username ?? 'demo',
+    token,
+    email,
+    username,
     insta_full_name: persona.fullName ?? 'Demo User',
     is_subscribed: persona.subscribed,
     updatedAt: Date.now(),
   };
-  await page.evaluate(async (login) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('followscope');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('login', 'readwrite');
-      tx.objectStore('login').put(login);
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, row);
+  await page.evaluate(
+    async ({ login, user }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('followscope');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction(['login', 'user'], 'readwrite');
+        tx.objectStore('login').put(login);
+        tx.objectStore('user').put({ ...user, id: 'current', updatedAt: Date.now() });
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { login, user },
+  );
 }
 
 /** Opens a path and waits for its screen's heading; returns where the app ended up. */

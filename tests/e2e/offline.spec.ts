@@ -13,10 +13,14 @@ test.afterEach(async () => {
   await server.stop();
 });
 
-test('after one visit, every route opens with the server gone and the network off', async ({ page, context }) => {
+test('after one visit, every route opens with the server gone and the network off', async ({
+  page,
+  context,
+  request,
+}) => {
   await page.goto(`${server.url}/`);
   await waitForOfflineReady(page);
-  await loginAs(page, { subscribed: true, fullName: 'Offline Olga', username: 'olga' }, server.url);
+  await loginAs(page, request, { subscribed: true, fullName: 'Offline Olga', username: 'olga' }, server.url);
   expect(await visit(page, `${server.url}/home`)).toBe('/home');
 
   await server.stop();

@@ -19,6 +19,8 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'followscope-e2e-own-')),
       LOG_LEVEL: 'warn',
+      LIMIT_CODE_SENDS_PER_IP: '1000',
+      LIMIT_CODE_CHECKS_PER_IP: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,8 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { refreshUserDetail } from '../../app/actions.ts';
+import { canCallApi } from '../../app/navigation.ts';
 import { useSession } from '../../app/session.ts';
 import { showToast } from '../../app/toast.tsx';
 import { CoreLoadError, warmUpCollector } from '../../workers/collector.ts';
@@ -12,6 +14,14 @@ export default function Home() {
   const { auth } = useSession();
   const { i18n } = useLingui();
   const subscribed = auth?.subscribed ?? false;
+
+  // spec §2: home calls the API when this visit started here or came from the code screen.
+  useEffect(() => {
+    if (!auth?.token || !canCallApi()) return;
+    const controller = new AbortController();
+    void refreshUserDetail(controller.signal);
+    return () => controller.abort();
+  }, [auth?.token]);
 
   // Subscribers' analyses need the collector core; a broken download is reported now (spec §8).
   useEffect(() => {

@@ -1,0 +1,50 @@
+// The account calls (spec §7): codes, username recovery, the user record, Clear Data, support.
+
+import { call } from './client.ts';
+import {
+  loginResponseSchema,
+  messageResponseSchema,
+  normalizeEmail,
+  userDetailResponseSchema,
+} from './schema/account.ts';
+
+const message = (raw: unknown) => messageResponseSchema.parse(raw).message;
+
+/** POST client/insta/sendotp/: mails a code (also used to resend). */
+export function sendLoginCode(email: string) {
+  return call('client/insta/sendotp/', { method: 'POST', body: { email: normalizeEmail(email) }, parse: message });
+}
+
+/** POST client/insta/validateotp/: the token and the user record. */
+export function validateLoginCode(email: string, otp: string) {
+  return call('client/insta/validateotp/', {
+    method: 'POST',
+    body: { email: normalizeEmail(email), otp },
+    parse: (raw) => loginResponseSchema.parse(raw),
+  });
+}
+
+/** POST client/recover/username/: mails the username. */
+export function recoverUsername(email: string) {
+  return call('client/recover/username/', { method: 'POST', body: { email: normalizeEmail(email) }, parse: message });
+}
+
+/** POST client/user/detail/: the user record (a 400 carries the invalid-username message). */
+export function fetchUserDetail(signal?: AbortSignal) {
+  return call('client/user/detail/', {
+    method: 'POST',
+    auth: true,
+    signal,
+    parse: (raw) => userDetailResponseSchema.parse(raw),
+  });
+}
+
+/** GET client/insta/clear/data: resets the collected data. */
+export function clearCollectedData() {
+  return call('client/insta/clear/data', { auth: true, parse: message });
+}
+
+/** POST client/support/query/. */
+export function sendSupportQuery(query: string) {
+  return call('client/support/query/', { method: 'POST', auth: true, body: { query }, parse: message });
+}

@@ -1,0 +1,50 @@
+// Form fields shared by the account screens, with spec §5's messages in the active language:
+// "The {field} field is required" when empty, else "Please enter valid {field}".
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import * as z from 'zod/mini';
+import { normalizeEmail, normalizeUsername } from '../api/schema/account.ts';
+
+const fieldNames = {
+  email: msg`email`,
+  username: msg`username`,
+  message: msg`message`,
+  code: msg`code`,
+} satisfies Record<string, MessageDescriptor>;
+
+type Field = keyof typeof fieldNames;
+
+function messages(i18n: I18n, field: Field) {
+  const name = i18n._(fieldNames[field]);
+  return {
+    required: i18n._(msg`The ${name} field is required`),
+    invalid: i18n._(msg`Please enter valid ${name}`),
+  };
+}
+
+/** spec §5 email: required, valid, spaces stripped, lowercased. */
+export function emailField(i18n: I18n) {
+  const text = messages(i18n, 'email');
+  return z.pipe(
+    z.pipe(z.string(), z.transform(normalizeEmail)),
+    z.string().check(z.minLength(1, text.required), z.email(text.invalid)),
+  );
+}
+
+/** spec §5 username: required, spaces stripped; a leading @ is dropped. */
+export function usernameField(i18n: I18n) {
+  const text = messages(i18n, 'username');
+  return z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value) => normalizeUsername(value).replace(/^@/, '')),
+    ),
+    z.string().check(z.minLength(1, text.required), z.regex(/^[\w.]{1,30}$/, text.invalid)),
+  );
+}
+
+/** spec §5 contact message: required. */
+export function messageField(i18n: I18n) {
+  const text = messages(i18n, 'message');
+  return z.string().check(z.trim(), z.minLength(1, text.required), z.maxLength(5000, text.invalid));
+}

@@ -1,0 +1,37 @@
+// Every schema upgrade starts from the previous version's data and keeps it.
+import Dexie from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { FollowscopeDb } from './schema.ts';
+
+describe('Dexie schema upgrades', () => {
+  it('v1 → v2 keeps the login, the user record, list pages and the outbox', async () => {
+    const name = 'followscope-upgrade-test';
+    // Version 1 exactly as it shipped.
+    const v1 = new Dexie(name);
+    v1.version(1).stores({
+      login: 'id',
+      user: 'id',
+      listPages: '[list+page], updatedAt',
+      postGroups: '[group+isReel], updatedAt',
+      stories: 'id, position, updatedAt',
+      outbox: '++seq, &key, createdAt',
+    });
+    await v1.table('login').put({ id: 'current', token: 't', email: 'a@b.co', username: 'ana', is_subscribed: true });
+    await v1.table('listPages').put({ list: 'newFollowers', page: 1, items: [{ insta_id: '1' }], updatedAt: 1 });
+    await v1
+      .table('outbox')
+      .add({ key: 'k1', method: 'POST', path: 'client/support/query/', createdAt: 1, attempts: 0 });
+    v1.close();
+
+    const v2 = new FollowscopeDb(name);
+    await v2.open();
+    expect(v2.verno).toBe(2);
+    expect(await v2.login.get('current')).toMatchObject({ token: 't', username: 'ana' });
+    expect((await v2.listPages.get(['newFollowers', 1]))?.items).toEqual([{ insta_id: '1' }]);
+    expect((await v2.outbox.toArray()).map((row) => row.key)).toEqual(['k1']);
+    await v2.userData.put({ id: 'current', token: 'r', email: 'a@b.co', username: 'ana', updatedAt: 2 });
+    expect(await v2.userData.count()).toBe(1);
+    v2.close();
+    await Dexie.delete(name);
+  });
+});

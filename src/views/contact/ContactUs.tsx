@@ -1,0 +1,82 @@
+// /contactus (spec §2): name and email from the login, disabled; a required message of 7 rows;
+// a success dialog, then home.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import * as z from 'zod/mini';
+import { sendSupportQuery } from '../../api/account.ts';
+import { Dialog } from '../../app/Dialog.tsx';
+import { messageField } from '../../app/forms.ts';
+import { useSession } from '../../app/session.ts';
+import { showToast } from '../../app/toast.tsx';
+
+export default function ContactUs() {
+  const { i18n } = useLingui();
+  const { login } = useSession();
+  const [, navigate] = useLocation();
+  const [thanks, setThanks] = useState<string>();
+  const schema = useMemo(() => z.object({ message: messageField(i18n) }), [i18n]);
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { message: '' },
+  });
+  const error = form.formState.errors.message?.message;
+
+  const submit = form.handleSubmit(async ({ message }) => {
+    const result = await sendSupportQuery(message);
+    if (!result.ok) return showToast(result.error.message);
+    form.reset({ message: '' });
+    setThanks(result.data);
+  });
+
+  return (
+    <section className="screen">
+      <h1>
+        <Trans>Contact us</Trans>
+      </h1>
+      <form className="form card" onSubmit={submit} noValidate>
+        <label className="field">
+          <span className="field__label">
+            <Trans>Name</Trans>
+          </span>
+          <input className="field__input" value={login?.insta_full_name || login?.username || ''} disabled readOnly />
+        </label>
+        <label className="field">
+          <span className="field__label">
+            <Trans>Email</Trans>
+          </span>
+          <input className="field__input" type="email" value={login?.email ?? ''} disabled readOnly />
+        </label>
+        <label className="field">
+          <span className="field__label">
+            <Trans>Message</Trans>
+          </span>
+          <textarea className="field__input" rows={7} aria-invalid={Boolean(error)} {...form.register('message')} />
+          {error && (
+            <span className="field__error" role="alert">
+              {error}
+            </span>
+          )}
+        </label>
+        <button type="submit" className="button button--wide" disabled={form.formState.isSubmitting}>
+          <Trans>Send</Trans>
+        </button>
+      </form>
+      {thanks && (
+        <Dialog
+          title={<Trans>Message sent</Trans>}
+          actions={
+            <button type="button" className="button" onClick={() => navigate('/home')}>
+              <Trans>OK</Trans>
+            </button>
+          }
+        >
+          <p>{thanks}</p>
+        </Dialog>
+      )}
+    </section>
+  );
+}
