@@ -297,6 +297,20 @@ describe('the account', () => {
     expect(empty.statusCode).toBe(400);
   });
 
+  it('does not disturb a login code already on its way, and limits recovery mail per address', async () => {
+    await sendCode(DEMO);
+    const code = await codeFor(DEMO);
+    const recover = () =>
+      app.inject({ method: 'POST', url: '/api/v1/client/recover/username/', payload: { email: DEMO } });
+    expect((await recover()).statusCode).toBe(200);
+    expect((await checkCode(DEMO, code)).statusCode).toBe(200);
+    // The code mail and two recoveries make three mails in 15 minutes; the next recovery waits.
+    expect((await recover()).statusCode).toBe(200);
+    const refused = await recover();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/3 emails/);
+  });
+
   it('mails a forgotten username, answering an unknown email the same way', async () => {
     const known = await app.inject({
       method: 'POST',

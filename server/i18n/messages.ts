@@ -61,6 +61,14 @@ export const serverMessages = {
     it: 'Hai richiesto 3 codici negli ultimi 15 minuti. Usa il più recente o attendi qualche minuto.',
     'pt-BR': 'Você pediu 3 códigos nos últimos 15 minutos. Use o mais recente ou aguarde alguns minutos.',
   },
+  tooManyMails: {
+    en: 'You have asked for 3 emails in the last 15 minutes. Please check your inbox or wait a few minutes.',
+    es: 'Has pedido 3 correos en los últimos 15 minutos. Revisa tu bandeja de entrada o espera unos minutos.',
+    fr: 'Vous avez demandé 3 e-mails au cours des 15 dernières minutes. Vérifiez votre boîte de réception ou patientez quelques minutes.',
+    de: 'Du hast in den letzten 15 Minuten 3 E-Mails angefordert. Sieh in deinem Posteingang nach oder warte ein paar Minuten.',
+    it: 'Hai richiesto 3 email negli ultimi 15 minuti. Controlla la posta in arrivo o attendi qualche minuto.',
+    'pt-BR': 'Você pediu 3 e-mails nos últimos 15 minutos. Verifique sua caixa de entrada ou aguarde alguns minutos.',
+  },
   lockedToday: {
     en: 'Too many wrong codes. To protect your account, logging in with a code is blocked for this email for up to 24 hours.',
     es: 'Demasiados códigos incorrectos. Para proteger tu cuenta, el acceso con código está bloqueado para este correo durante un máximo de 24 horas.',

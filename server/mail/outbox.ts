@@ -1,6 +1,7 @@
 // The mail outbox: every mail is written here first, then sent by the dispatcher, so no request
 // waits on a mail server and a known and an unknown address cost the same.
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ne } from 'drizzle-orm';
+import { CODE_WINDOW_MS, MAX_CODES_PER_WINDOW } from '../auth/policy.ts';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { MailText } from './templates.ts';
@@ -44,4 +45,19 @@ export async function mailTo(db: Database, address: string) {
     created_at: row.createdAt.toISOString(),
     sent_at: row.sentAt?.toISOString() ?? null,
   }));
+}
+
+/** Whether an address has had its 3 account mails (codes, usernames, no-account notes) in 15 minutes. */
+export async function hasTooManyMails(db: Database, address: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.toAddress, address),
+        ne(mailOutbox.kind, 'support'),
+        gt(mailOutbox.createdAt, new Date(now.getTime() - CODE_WINDOW_MS)),
+      ),
+    );
+  return (row?.n ?? 0) >= MAX_CODES_PER_WINDOW;
 }

@@ -190,34 +190,39 @@ for (const [lang, browserLocale] of languages) {
   });
 }
 
-test.describe('an expired code', () => {
-  test.use({ locale: 'de-DE' });
+for (const [lang, browserLocale] of [
+  ['de', 'de-DE'],
+  ['en', 'en-US'],
+] as const) {
+  test.describe(`an expired code, in ${lang}`, () => {
+    test.use({ locale: browserLocale });
 
-  test('is refused after 10 minutes, and a resent code works', async ({ page, request }) => {
-    const server = await startServer();
-    // The page's clock too, so the resend cooldown can be fast-forwarded instead of waited out.
-    await page.clock.install();
-    try {
-      const email = uniqueEmail('late');
-      await createAccount(request, { email, username: 'late.lark', subscribed: true }, server.url);
-      await askForCode(page, 'de', email, server.url);
-      const code = await codeFor(request, email, server.url);
-      await request.post(`${server.url}/dev/clock`, { data: { advance_ms: 10 * 60_000 } });
-      await typeCode(page, code);
-      await page.getByRole('button', { name: ui('de', 'Submit') }).click();
-      await expect(page.getByText(serverText('de', 'codeExpired'))).toBeVisible();
+    test('is refused after 10 minutes, and a resent code works', async ({ page, request }) => {
+      const server = await startServer();
+      // The page's clock too, so the resend cooldown can be fast-forwarded instead of waited out.
+      await page.clock.install();
+      try {
+        const email = uniqueEmail('late');
+        await createAccount(request, { email, username: 'late.lark', subscribed: true }, server.url);
+        await askForCode(page, lang, email, server.url);
+        const code = await codeFor(request, email, server.url);
+        await request.post(`${server.url}/dev/clock`, { data: { advance_ms: 10 * 60_000 } });
+        await typeCode(page, code);
+        await page.getByRole('button', { name: ui(lang, 'Submit') }).click();
+        await expect(page.getByText(serverText(lang, 'codeExpired'))).toBeVisible();
 
-      // The resend link shows its cooldown, then sends a fresh code.
-      await expect(page.getByText(/0:\d\d/)).toBeVisible();
-      await expect(page.getByRole('button', { name: ui('de', 'Resend code') })).toHaveCount(0);
-      await page.clock.fastForward('00:31');
-      await page.getByRole('button', { name: ui('de', 'Resend code') }).click();
-      await expect.poll(async () => codeFor(request, email, server.url)).not.toBe(code);
-      await typeCode(page, await codeFor(request, email, server.url));
-      await page.getByRole('button', { name: ui('de', 'Submit') }).click();
-      await expect(page).toHaveURL(/\/home$/);
-    } finally {
-      await server.stop();
-    }
+        // The resend link shows its cooldown, then sends a fresh code.
+        await expect(page.getByText(/0:\d\d/)).toBeVisible();
+        await expect(page.getByRole('button', { name: ui(lang, 'Resend code') })).toHaveCount(0);
+        await page.clock.fastForward('00:31');
+        await page.getByRole('button', { name: ui(lang, 'Resend code') }).click();
+        await expect.poll(async () => codeFor(request, email, server.url)).not.toBe(code);
+        await typeCode(page, await codeFor(request, email, server.url));
+        await page.getByRole('button', { name: ui(lang, 'Submit') }).click();
+        await expect(page).toHaveURL(/\/home$/);
+      } finally {
+        await server.stop();
+      }
+    });
   });
-});
+}

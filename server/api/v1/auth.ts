@@ -1,13 +1,14 @@
 // Login by email and a 4-digit code, username recovery and logout (spec §4, §7).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { emailRequestSchema, validateOtpRequestSchema } from '../../../src/api/schema/account.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
 import { checkCode, hasTooManyCodes, isLocked, issueCode } from '../../auth/codes.ts';
 import { bearerToken } from '../../auth/guard.ts';
 import { IP_WINDOW } from '../../auth/policy.ts';
-import { issueToken, revokeToken } from '../../auth/tokens.ts';
+import { issueToken, revokeToken, type UserRow } from '../../auth/tokens.ts';
 import { validated } from '../../http/validation.ts';
-import { localeOf, translate } from '../../i18n/messages.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { localeOf, type ServerMessage, translate } from '../../i18n/messages.ts';
+import { enqueueMail, hasTooManyMails, type OutgoingMail } from '../../mail/outbox.ts';
 import { loginCodeMail, noAccountMail, usernameMail } from '../../mail/templates.ts';
 import type { Services } from '../../services.ts';
 import { findUserByEmail, toUserRecord } from '../../users/record.ts';
@@ -19,11 +20,26 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
   const checkLimit = { max: settings.limits.codeChecksPerIp, timeWindow: IP_WINDOW };
   const language = (request: FastifyRequest) => request.headers['accept-language'];
 
-  /** Refuses a locked email or one that had its 3 codes; the same answer whether or not it has an account. */
-  async function refuseSending(email: string, request: FastifyRequest): Promise<string | undefined> {
-    if (await isLocked(codes, email)) return translate('lockedToday', language(request));
-    if (await hasTooManyCodes(codes, email)) return translate('tooManyCodes', language(request));
-    return undefined;
+  /**
+   * Mails an address about its account once its per-email limits allow: the same answer, and the
+   * same work, whether or not the address has an account.
+   */
+  async function mailAccount(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+    tooMany: { check: () => Promise<boolean>; message: ServerMessage },
+    compose: (user: UserRow | undefined, locale: Locale) => Promise<Pick<OutgoingMail, 'kind' | 'subject' | 'text'>>,
+    done: ServerMessage,
+  ) {
+    const lang = language(request);
+    if (await isLocked(codes, email)) return reply.status(429).send({ message: translate('lockedToday', lang) });
+    if (await tooMany.check()) return reply.status(429).send({ message: translate(tooMany.message, lang) });
+    const user = await findUserByEmail(db, email);
+    const locale = localeOf(lang);
+    await enqueueMail(db, { to: email, locale, ...(await compose(user, locale)) }, clock());
+    mailer.kick();
+    return { message: translate(done, lang) };
   }
 
   app.post(
@@ -31,15 +47,19 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     { schema: { body: emailRequestSchema }, config: { rateLimit: sendLimit } },
     async (request, reply) => {
       const { email } = validated(request.body, emailRequestSchema);
-      const refusal = await refuseSending(email, request);
-      if (refusal) return reply.status(429).send({ message: refusal });
-      const user = await findUserByEmail(db, email);
-      const code = await issueCode(codes, email, request.ip, Boolean(user));
-      const locale = localeOf(language(request));
-      const text = user ? loginCodeMail[locale]({ code }) : noAccountMail[locale]({});
-      await enqueueMail(db, { to: email, kind: user ? 'loginCode' : 'noAccount', locale, ...text }, clock());
-      mailer.kick();
-      return { message: translate('codeSent', language(request)) };
+      return mailAccount(
+        request,
+        reply,
+        email,
+        { check: () => hasTooManyCodes(codes, email), message: 'tooManyCodes' },
+        async (user, locale) => {
+          const code = await issueCode(codes, email, request.ip, Boolean(user));
+          return user
+            ? { kind: 'loginCode', ...loginCodeMail[locale]({ code }) }
+            : { kind: 'noAccount', ...noAccountMail[locale]({}) };
+        },
+        'codeSent',
+      );
     },
   );
 
@@ -74,16 +94,18 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     { schema: { body: emailRequestSchema }, config: { rateLimit: sendLimit } },
     async (request, reply) => {
       const { email } = validated(request.body, emailRequestSchema);
-      const refusal = await refuseSending(email, request);
-      if (refusal) return reply.status(429).send({ message: refusal });
-      const user = await findUserByEmail(db, email);
-      // Counted like a code, so recovery cannot be used to flood an inbox either.
-      await issueCode(codes, email, request.ip, false);
-      const locale = localeOf(language(request));
-      const text = user ? usernameMail[locale]({ username: user.username }) : noAccountMail[locale]({});
-      await enqueueMail(db, { to: email, kind: user ? 'username' : 'noAccount', locale, ...text }, clock());
-      mailer.kick();
-      return { message: translate('usernameSent', language(request)) };
+      return mailAccount(
+        request,
+        reply,
+        email,
+        // Limited by the mail it sends, so recovery cannot flood an inbox (nor touch login codes).
+        { check: () => hasTooManyMails(db, email, clock()), message: 'tooManyMails' },
+        async (user, locale) =>
+          user
+            ? { kind: 'username', ...usernameMail[locale]({ username: user.username }) }
+            : { kind: 'noAccount', ...noAccountMail[locale]({}) },
+        'usernameSent',
+      );
     },
   );
 

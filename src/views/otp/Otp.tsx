@@ -1,7 +1,7 @@
 // /otp (spec §2, §4, §5): the 4-digit code, a resend link with a visible cooldown, then home or the
 // expired drawer.
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { sendLoginCode, validateLoginCode } from '../../api/account.ts';
 import type { LoginResponse } from '../../api/schema/account.ts';
@@ -45,7 +45,7 @@ export default function Otp() {
     );
   }
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (!email || digits.some((digit) => !digit)) return;
     setChecking(true);
