@@ -3,8 +3,14 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { CollectorCore } from '../wasm/collector.ts';
 import { devRoutes } from './api/dev.ts';
+import { sandboxRoutes } from './api/sandbox.ts';
 import { apiV1 } from './api/v1/index.ts';
-import { loadCodeKey } from './auth/secret.ts';
+import { webhookRoutes } from './api/v1/webhooks.ts';
+import { loadSecret } from './auth/secret.ts';
+import { altchaCaptcha } from './billing/captcha.ts';
+import { type CheckoutDeps, reconcileStalePayments } from './billing/checkout.ts';
+import { recurlyGateway } from './billing/recurly.ts';
+import { sandboxGateway } from './billing/sandbox.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -26,7 +32,9 @@ export interface AppDeps {
   database: DatabaseHandle;
   core: CollectorCore;
   version: string;
-  settings: Pick<Config, 'supportEmail' | 'production' | 'limits' | 'smtpUrl' | 'mailFrom' | 'trustProxy'>;
+  settings: Pick<Config, 'supportEmail' | 'production' | 'limits' | 'smtpUrl' | 'mailFrom' | 'trustProxy' | 'billing'>;
+  /** Test hook: runs after the gateway took the money and before anything is recorded. */
+  afterCharge?: () => void;
   clock?: Clock;
   /** Moves `clock` forward; only development builds offer it (POST /dev/clock). */
   advanceClock?: (ms: number) => void;
@@ -54,7 +62,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     from: deps.settings.mailFrom,
   });
   app.addHook('onClose', () => mailer.stop());
-  const services: Services = { db, clock, mailer, codeKey: await loadCodeKey(db), settings: deps.settings };
+  const services: Services = {
+    db,
+    clock,
+    mailer,
+    codeKey: await loadSecret(db, 'code_hmac_key'),
+    settings: deps.settings,
+  };
+  const { billing } = deps.settings;
+  const checkout: CheckoutDeps = {
+    ...services,
+    gateway: billing.recurlyApiKey
+      ? recurlyGateway(billing.recurlyApiKey, billing.recurlyApiUrl)
+      : sandboxGateway(db, clock),
+    afterCharge: deps.afterCharge,
+  };
+  const captcha = altchaCaptcha((await loadSecret(db, 'captcha_hmac_key')).toString('hex'));
+  // Payments whose request died after the charge are finished here if the client never retries.
+  const reconciler = setInterval(() => {
+    reconcileStalePayments(checkout).catch((error: unknown) => app.log.error({ err: error }, 'reconcile failed'));
+  }, 60_000);
+  reconciler.unref();
+  app.addHook('onClose', async () => clearInterval(reconciler));
   app.decorate('services', services);
   app.decorateRequest('account', null);
 
@@ -63,7 +92,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   // Per-IP limits are declared on the routes that need them (codes, recovery).
   await app.register(rateLimit, { global: false });
-  await app.register((api) => apiV1(api, deps, services), { prefix: '/api/v1' });
+  await app.register((api) => apiV1(api, deps, services, { checkout, captcha }), { prefix: '/api/v1' });
+  await app.register((hooks) => webhookRoutes(hooks, services, billing.recurlyWebhookKey), { prefix: '/api/v1' });
+  if (checkout.gateway.name === 'sandbox') await app.register((sandbox) => sandboxRoutes(sandbox, services));
   if (!deps.settings.production) await app.register((dev) => devRoutes(dev, services, deps.advanceClock));
   if (deps.staticDir) await serveApp(app, deps.staticDir);
   return app;

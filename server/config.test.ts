@@ -18,6 +18,13 @@ describe('configuration', () => {
       limits: { codeSendsPerIp: 10, codeChecksPerIp: 30 },
       seedDemo: true,
       trustProxy: false,
+      billing: {
+        attemptsPerIp: 5,
+        captcha: 'auto',
+        recurlyApiKey: undefined,
+        recurlyApiUrl: undefined,
+        recurlyWebhookKey: undefined,
+      },
     });
   });
 

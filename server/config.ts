@@ -18,6 +18,11 @@ const envSchema = z.object({
   LIMIT_CODE_CHECKS_PER_IP: z._default(z.coerce.number().check(z.int(), z.positive()), 30),
   SEED_DEMO: z._default(z.enum(['true', 'false']), 'true'),
   TRUST_PROXY: z._default(z.enum(['true', 'false']), 'false'),
+  PAYMENT_ATTEMPTS_PER_IP: z._default(z.coerce.number().check(z.int(), z.positive()), 5),
+  CAPTCHA: z._default(z.enum(['auto', 'always', 'never']), 'auto'),
+  RECURLY_API_KEY: z.optional(z.string().check(z.minLength(1))),
+  RECURLY_API_URL: z.optional(z.string().check(z.minLength(1))),
+  RECURLY_WEBHOOK_KEY: z.optional(z.string().check(z.minLength(1))),
 });
 
 export interface Config {
@@ -42,6 +47,17 @@ export interface Config {
   seedDemo: boolean;
   /** Trust X-Forwarded-For (only behind a proxy you run: anyone can send the header). */
   trustProxy: boolean;
+  billing: {
+    /** spec §9: payment attempts per IP per 10 minutes. */
+    attemptsPerIp: number;
+    /** When the human check is asked for: after a failed attempt (auto), always, or never. */
+    captcha: 'auto' | 'always' | 'never';
+    /** The Recurly gateway replaces the sandbox when set. */
+    recurlyApiKey: string | undefined;
+    /** Another Recurly API base (a proxy, or a local server in tests). */
+    recurlyApiUrl: string | undefined;
+    recurlyWebhookKey: string | undefined;
+  };
 }
 
 /** Reads the configuration; a bad value stops the start with a message naming the variable. */
@@ -66,5 +82,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: { codeSendsPerIp: e.LIMIT_CODE_SENDS_PER_IP, codeChecksPerIp: e.LIMIT_CODE_CHECKS_PER_IP },
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
+    billing: {
+      attemptsPerIp: e.PAYMENT_ATTEMPTS_PER_IP,
+      captcha: e.CAPTCHA,
+      recurlyApiKey: e.RECURLY_API_KEY,
+      recurlyApiUrl: e.RECURLY_API_URL,
+      recurlyWebhookKey: e.RECURLY_WEBHOOK_KEY,
+    },
   };
 }

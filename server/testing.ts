@@ -20,6 +20,13 @@ export const testSettings: AppDeps['settings'] = {
   smtpUrl: undefined,
   mailFrom: 'Followscope <no-reply@followscope.test>',
   trustProxy: false,
+  billing: {
+    attemptsPerIp: 5,
+    captcha: 'never',
+    recurlyApiKey: undefined,
+    recurlyApiUrl: undefined,
+    recurlyWebhookKey: 'test-webhook-key',
+  },
 };
 
 /** A seeded server on an in-memory database; `overrides` replace any dependency. */

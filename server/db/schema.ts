@@ -142,3 +142,86 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/** A user's subscriptions; the newest decides the plan shown on /managesubscription. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planCode: text('plan_code').notNull(),
+    gateway: text('gateway').notNull(),
+    gatewayReference: text('gateway_reference').notNull(),
+    state: text('state').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('subscriptions_user_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * One checkout, keyed by the client's idempotency key so a retried or double-clicked submit is the
+ * same payment. It is written before the gateway is called, so a charge is never lost.
+ */
+export const payments = pgTable('payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  kind: text('kind').notNull(),
+  email: text('email').notNull(),
+  username: text('username').notNull(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  planCode: text('plan_code').notNull(),
+  userId: uuid('user_id'),
+  paymentToken: text('payment_token').notNull(),
+  status: text('status').notNull(),
+  actionTokenId: text('action_token_id'),
+  /** The 3-D Secure result the last gateway call carried, so a resumed payment asks the same question. */
+  threeDsResultToken: text('three_ds_result_token'),
+  response: jsonb('response'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Payment attempts per IP (spec §9: at most 5 in 10 minutes). */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('payment_attempts_ip_idx').on(table.ip, table.at)],
+);
+
+/** A passed human check: a one-time pass the next payment must present. */
+export const captchaPasses = pgTable('captcha_passes', {
+  passHash: text('pass_hash').primaryKey(),
+  ip: text('ip').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Sandbox gateway: card tokens (never the card number, only what the test card means). */
+export const sandboxTokens = pgTable('sandbox_tokens', {
+  id: text('id').primaryKey(),
+  scenario: text('scenario').notNull(),
+  last4: text('last4').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Sandbox gateway: what each idempotency key was answered, so a retry gets the same answer. */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  outcome: jsonb('outcome').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Sandbox gateway: 3-D Secure challenges and their results. */
+export const sandboxThreeDs = pgTable('sandbox_three_ds', {
+  actionTokenId: text('action_token_id').primaryKey(),
+  tokenId: text('token_id').notNull(),
+  resultTokenId: text('result_token_id').unique(),
+  status: text('status').notNull(),
+});

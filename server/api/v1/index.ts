@@ -1,9 +1,12 @@
 // /api/v1: one file per route group.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
+import type { CaptchaService } from '../../billing/captcha.ts';
+import type { CheckoutDeps } from '../../billing/checkout.ts';
 import { apiNotFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { authRoutes } from './auth.ts';
+import { billingRoutes } from './billing.ts';
 import { cmsRoutes } from './cms.ts';
 import { healthRoutes } from './health.ts';
 import { planRoutes } from './plans.ts';
@@ -11,7 +14,12 @@ import { supportRoutes } from './support.ts';
 import { userRoutes } from './user.ts';
 
 /** Registers every /api/v1 route. */
-export async function apiV1(app: FastifyInstance, deps: AppDeps, services: Services): Promise<void> {
+export async function apiV1(
+  app: FastifyInstance,
+  deps: AppDeps,
+  services: Services,
+  billing: { checkout: CheckoutDeps; captcha: CaptchaService },
+): Promise<void> {
   apiNotFound(app);
   healthRoutes(app, deps);
   planRoutes(app, deps);
@@ -19,4 +27,5 @@ export async function apiV1(app: FastifyInstance, deps: AppDeps, services: Servi
   userRoutes(app, services);
   supportRoutes(app, services);
   cmsRoutes(app);
+  billingRoutes(app, billing.checkout, billing.captcha, deps.settings.billing);
 }

@@ -1,0 +1,34 @@
+// Recurly webhooks: signed with the webhook key; a subscription that ends or comes back changes
+// the account's is_subscribed, which the app's guards follow.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { verifyRecurlySignature } from '../../billing/recurly.ts';
+import { users } from '../../db/schema.ts';
+import type { Services } from '../../services.ts';
+
+const ending = new Set(['expired', 'canceled', 'failed']);
+const starting = new Set(['new', 'created', 'renewed', 'reactivated']);
+
+export async function webhookRoutes(app: FastifyInstance, { db, clock }: Services, key: string | undefined) {
+  // The signature covers the exact bytes, so this route reads the body as text.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.post('/webhooks/recurly', async (request, reply) => {
+    const body = String(request.body ?? '');
+    const signature = request.headers['recurly-signature'];
+    if (!key || !verifyRecurlySignature(typeof signature === 'string' ? signature : undefined, body, key, clock())) {
+      return reply.status(401).send({ message: 'invalid signature' });
+    }
+    const event = JSON.parse(body) as { object_type?: string; event_type?: string; account_code?: string };
+    if (event.object_type === 'subscription' && event.account_code && event.event_type) {
+      const subscribed = starting.has(event.event_type) ? true : ending.has(event.event_type) ? false : undefined;
+      if (subscribed !== undefined) {
+        // Account codes are our user ids (the checkout sends them); an unknown code changes nothing.
+        if (/^[0-9a-f-]{36}$/.test(event.account_code)) {
+          await db.update(users).set({ isSubscribed: subscribed }).where(eq(users.id, event.account_code));
+        }
+      }
+    }
+    return reply.status(204).send();
+  });
+}

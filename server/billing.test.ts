@@ -1,0 +1,341 @@
+import { createHmac } from 'node:crypto';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sandboxChargeCount } from './billing/sandbox.ts';
+import { subscriptions, users } from './db/schema.ts';
+import { startTestServer, type TestServer, testSettings } from './testing.ts';
+
+const MINUTE = 60_000;
+let server: TestServer;
+let app: FastifyInstance;
+afterEach(async () => {
+  await server?.close();
+});
+
+async function start(overrides: Parameters<typeof startTestServer>[0] = {}) {
+  server = await startTestServer(overrides);
+  app = server.app;
+}
+
+let keys = 0;
+const newKey = () => `test-key-${Date.now()}-${++keys}`;
+
+async function tokenFor(number: string, lang = 'en') {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/sandbox/tokens',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': lang },
+    payload: new URLSearchParams({
+      number,
+      month: '12',
+      year: '30',
+      cvv: '123',
+      first_name: 'A',
+      last_name: 'B',
+    }).toString(),
+  });
+  return response;
+}
+
+async function register(
+  email: string,
+  number: string,
+  options: { key?: string; lang?: string; captcha?: string } = {},
+) {
+  const token = (await tokenFor(number)).json().id as string;
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/client/register/',
+    headers: { 'idempotency-key': options.key ?? newKey(), 'accept-language': options.lang ?? 'en' },
+    payload: {
+      email,
+      username: 'new.user',
+      payment_token: token,
+      plan_code: 'premium-trial',
+      first_name: 'Followscope',
+      last_name: 'Member',
+      captcha_token: options.captcha,
+    },
+  });
+}
+
+const account = async (email: string) => (await app.services.db.select().from(users).where(eq(users.email, email)))[0];
+
+describe('sandbox card tokens', () => {
+  it('refuse a malformed card with a message, and give a token for a good one', async () => {
+    await start();
+    const bad = await tokenFor('4111 1111', 'fr');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/numéro de carte/);
+    const good = await tokenFor('4111 1111 1111 1111');
+    expect(good.json().id).toMatch(/^sbx_tok_/);
+  });
+});
+
+describe('register (spec §4 Payment)', () => {
+  it('subscribes a new user on the success card and mails a login code', async () => {
+    await start();
+    const response = await register('fresh@example.com', '4111111111111111');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: expect.stringMatching(/4-digit code/), email: 'fresh@example.com' });
+    expect((await account('fresh@example.com'))?.isSubscribed).toBe(true);
+    const mail = (await app.inject('/dev/mail?to=fresh@example.com')).json()[0];
+    expect(mail.kind).toBe('loginCode');
+  });
+
+  it.each([
+    ['4000000000000002', /declined/],
+    ['4000000000009995', /insufficient funds/],
+    ['5555555555554444', /test cards/],
+  ])('declines %s with the reason, subscribing no one', async (card, message) => {
+    await start();
+    const response = await register('poor@example.com', card);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+    expect((await account('poor@example.com'))?.isSubscribed).toBe(false);
+  });
+
+  it('asks for 3-D Secure, then subscribes after a passed challenge', async () => {
+    await start();
+    const first = await register('secure@example.com', '4000000000003220');
+    const action = first.json();
+    expect(action).toMatchObject({
+      three_d_secure_action_token_id: expect.stringMatching(/^sbx_act_/),
+      plan_code: 'premium-trial',
+      payment_token: expect.any(String),
+      id: expect.any(String),
+      renew_code: expect.any(String),
+    });
+    const passed = await app.inject({
+      method: 'POST',
+      url: `/sandbox/3ds/${action.three_d_secure_action_token_id}`,
+      payload: { outcome: 'pass' },
+    });
+    const result = passed.json().result_token_id as string;
+    const retry = await app.inject({
+      method: 'POST',
+      url: '/api/v1/client/initial/payment/',
+      payload: { ...action, three_d_secure_action_result_token_id: result },
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().email).toBe('secure@example.com');
+    expect((await account('secure@example.com'))?.isSubscribed).toBe(true);
+  });
+
+  it('refuses a failed 3-D Secure challenge with the bank message', async () => {
+    await start();
+    const action = (await register('unsure@example.com', '4000000000003220')).json();
+    const failed = await app.inject({
+      method: 'POST',
+      url: `/sandbox/3ds/${action.three_d_secure_action_token_id}`,
+      payload: { outcome: 'fail' },
+    });
+    expect(failed.statusCode).toBe(400);
+    expect(failed.json().error.message).toMatch(/3-D Secure/);
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/v1/client/initial/payment/',
+      payload: { ...action, three_d_secure_action_result_token_id: 'sbx_3ds_made_up' },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect((await account('unsure@example.com'))?.isSubscribed).toBe(false);
+  });
+
+  it('refuses an email that is already subscribed', async () => {
+    await start();
+    const response = await register('demo@followscope.app', '4111111111111111');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/already has an active subscription/);
+  });
+});
+
+describe('money safety', () => {
+  it('charges and subscribes once for a double-clicked submit', async () => {
+    await start();
+    const token = (await tokenFor('4111111111111111')).json().id;
+    const key = newKey();
+    const submit = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/client/register/',
+        headers: { 'idempotency-key': key },
+        payload: {
+          email: 'twice@example.com',
+          username: 'twice',
+          payment_token: token,
+          plan_code: 'premium-trial',
+          first_name: 'A',
+          last_name: 'B',
+        },
+      });
+    const answers = await Promise.all([submit(), submit()]);
+    const later = await submit();
+    expect(answers.map((a) => a.statusCode).sort()).toEqual(expect.arrayContaining([200]));
+    expect(later.json()).toEqual(answers.find((a) => a.statusCode === 200)?.json());
+    expect(await sandboxChargeCount(app.services.db)).toBe(1);
+    const user = await account('twice@example.com');
+    expect(
+      await app.services.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, user?.id ?? '')),
+    ).toHaveLength(1);
+  });
+
+  it('never loses a charge whose request failed after the gateway took the money', async () => {
+    let crash = true;
+    await start({
+      afterCharge: () => {
+        if (crash) {
+          crash = false;
+          throw new Error('the process died here');
+        }
+      },
+    });
+    const key = newKey();
+    const first = await register('lost@example.com', '4111111111111111', { key });
+    expect(first.statusCode).toBe(500);
+    expect((await account('lost@example.com'))?.isSubscribed).toBe(false);
+    // The client retries with the same key once the payment counts as stale: finished, charged once.
+    server.advance(31_000);
+    const token = (await tokenFor('4111111111111111')).json().id;
+    const retry = await app.inject({
+      method: 'POST',
+      url: '/api/v1/client/register/',
+      headers: { 'idempotency-key': key },
+      payload: {
+        email: 'lost@example.com',
+        username: 'x',
+        payment_token: token,
+        plan_code: 'premium-trial',
+        first_name: 'A',
+        last_name: 'B',
+      },
+    });
+    expect(retry.statusCode).toBe(200);
+    expect((await account('lost@example.com'))?.isSubscribed).toBe(true);
+    expect(await sandboxChargeCount(app.services.db)).toBe(1);
+  });
+
+  it('refuses the sixth payment attempt from one IP in 10 minutes, then lets it through later', async () => {
+    await start();
+    for (let i = 0; i < 5; i++)
+      expect((await register(`try${i}@example.com`, '4000000000000002')).statusCode).toBe(400);
+    const sixth = await register('try5@example.com', '4111111111111111', { lang: 'es' });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toBe('Acceso restringido por actividad excesiva.');
+    // Refused means nothing charged and no one subscribed.
+    expect(await sandboxChargeCount(app.services.db)).toBe(0);
+    expect((await account('try5@example.com'))?.isSubscribed).toBeFalsy();
+    server.advance(10 * MINUTE);
+    expect((await register('try6@example.com', '4111111111111111')).statusCode).toBe(200);
+  });
+});
+
+describe('the human check', () => {
+  async function solvedPayload(): Promise<string> {
+    const challenge = (await app.inject('/api/v1/captcha/challenge/')).json();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  }
+
+  it('is asked for after a failed attempt, and a solved challenge lets the next payment through once', async () => {
+    await start({ settings: { ...testSettings, billing: { ...testSettings.billing, captcha: 'auto' } } });
+    expect((await app.inject('/api/v1/check/captcha/')).json()).toEqual({ to_show: false });
+    await register('first@example.com', '4000000000000002');
+    expect((await app.inject('/api/v1/check/captcha/')).json()).toEqual({ to_show: true });
+    const withoutCheck = await register('second@example.com', '4111111111111111');
+    expect(withoutCheck.statusCode).toBe(400);
+    expect(withoutCheck.json().message).toMatch(/human check/);
+    expect(await sandboxChargeCount(app.services.db)).toBe(0);
+    expect(await account('second@example.com')).toBeUndefined();
+
+    const payload = await solvedPayload();
+    const validated = await app.inject({
+      method: 'POST',
+      url: '/api/v1/captcha/validate/',
+      payload: { token: payload },
+    });
+    expect(validated.json()).toHaveProperty('captcha_token');
+    expect(validated.statusCode).toBe(200);
+    const pass = validated.json().captcha_token as string;
+    // A solution works once.
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/v1/captcha/validate/', payload: { token: payload } })).statusCode,
+    ).toBe(400);
+    const paid = await register('second@example.com', '4111111111111111', { captcha: pass });
+    expect(paid.json()).toMatchObject({ email: 'second@example.com' });
+    expect((await register('third@example.com', '4111111111111111', { captcha: pass })).statusCode).toBe(400);
+  });
+
+  it('refuses a payload that does not solve the challenge', async () => {
+    await start();
+    const challenge = (await app.inject('/api/v1/captcha/challenge/')).json();
+    const forged = Buffer.from(JSON.stringify({ challenge, solution: { counter: 1, derivedKey: '00' } })).toString(
+      'base64',
+    );
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/v1/captcha/validate/', payload: { token: forged } })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('renewal and the plan', () => {
+  async function loginToken(email: string): Promise<string> {
+    await app.inject({ method: 'POST', url: '/api/v1/client/insta/sendotp/', payload: { email } });
+    const code = (await app.inject(`/dev/mail?to=${email}`)).json()[0].subject.match(/\d{4}/)[0];
+    return (
+      await app.inject({ method: 'POST', url: '/api/v1/client/insta/validateotp/', payload: { email, otp: code } })
+    ).json().token;
+  }
+
+  it('renews an expired user and shows the plan as active', async () => {
+    await start();
+    const token = await loginToken('expired@followscope.app');
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await app.inject({ url: '/api/v1/get/recurly/subscription/planDetails/', headers })).json()).toMatchObject({
+      status: 'inactive',
+    });
+    const payment = (await tokenFor('4111111111111111')).json().id;
+    const renewed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/client/renew/plan/',
+      headers: { ...headers, 'idempotency-key': newKey() },
+      payload: { plan_code: 'premium-monthly', payment_token: payment },
+    });
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json().user).toMatchObject({ email: 'expired@followscope.app', is_subscribed: true });
+    expect((await app.inject({ url: '/api/v1/get/recurly/subscription/planDetails/', headers })).json()).toEqual({
+      name: 'Monthly',
+      plan_code: 'premium-monthly',
+      status: 'active',
+    });
+  });
+});
+
+describe('Recurly webhooks', () => {
+  const sign = (body: string, at: number, key = 'test-webhook-key') =>
+    `${at},${createHmac('sha256', key).update(`${at}.${body}`).digest('hex')}`;
+
+  it('end a subscription only when signed with the webhook key, and recently', async () => {
+    await start();
+    const demo = await account('demo@followscope.app');
+    const body = JSON.stringify({ object_type: 'subscription', event_type: 'expired', account_code: demo?.id });
+    const post = (signature: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/webhooks/recurly',
+        headers: { 'content-type': 'application/json', 'recurly-signature': signature },
+        payload: body,
+      });
+    const now = server.now().getTime();
+    expect((await post(sign(body, now, 'wrong-key'))).statusCode).toBe(401);
+    expect((await post(sign(body, now - 10 * MINUTE))).statusCode).toBe(401);
+    expect((await account('demo@followscope.app'))?.isSubscribed).toBe(true);
+    expect((await post(sign(body, now))).statusCode).toBe(204);
+    expect((await account('demo@followscope.app'))?.isSubscribed).toBe(false);
+  });
+});

@@ -1,0 +1,188 @@
+// A checkout: the payment is recorded under the client's idempotency key before the gateway is
+// called, the gateway gets the same key, and the result is finalised in one transaction. So a
+// double-clicked submit charges once, and a charge whose request failed afterwards is finished by
+// the retry (or by the reconciler) instead of being lost.
+import { and, eq, lt } from 'drizzle-orm';
+import type { ThreeDSecureResponse } from '../../src/api/schema/billing.ts';
+import type { UserRecord } from '../../src/api/schema/user.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { issueCode } from '../auth/codes.ts';
+import type { Database } from '../db/client.ts';
+import { payments, plans, subscriptions, users } from '../db/schema.ts';
+import { type ServerMessage, serverMessages } from '../i18n/messages.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { loginCodeMail } from '../mail/templates.ts';
+import type { Services } from '../services.ts';
+import { findUserByEmail, toUserRecord } from '../users/record.ts';
+import type { BillingGateway, DeclineReason, PurchaseOutcome } from './gateway.ts';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** A payment still 'processing' after this long is taken to have died, and may be resumed. */
+const STALE_MS = 30_000;
+
+export type CheckoutAnswer =
+  | { status: 200; body: { message: string; email: string } }
+  | { status: 200; body: { message: string; user: UserRecord } }
+  | { status: 200; body: ThreeDSecureResponse }
+  | { status: 400 | 409; body: { message: string } };
+
+export interface CheckoutDeps extends Services {
+  gateway: BillingGateway;
+  /** Test hook: runs after the gateway took the money and before anything is recorded. */
+  afterCharge?: () => void;
+}
+
+export interface NewPayment {
+  kind: 'register' | 'renew';
+  idempotencyKey: string;
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  planCode: string;
+  paymentToken: string;
+  userId?: string;
+}
+
+const declineMessages: Record<Exclude<DeclineReason, 'gateway'>, ServerMessage> = {
+  declined: 'cardDeclined',
+  insufficientFunds: 'insufficientFunds',
+  threeDsFailed: 'threeDsFailed',
+  notATestCard: 'notATestCard',
+};
+
+const say = (key: ServerMessage, locale: Locale) => serverMessages[key][locale];
+
+/** The plan a checkout buys, if it is on offer. */
+export async function findPlan(db: Database, planCode: string) {
+  const [plan] = await db.select().from(plans).where(eq(plans.planId, planCode));
+  return plan;
+}
+
+/** Starts a payment, or finds the one this idempotency key already started. */
+export async function beginPayment(db: Database, payment: NewPayment, now: Date) {
+  const [created] = await db
+    .insert(payments)
+    .values({ ...payment, status: 'processing', createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return { row: created, fresh: true };
+  const [existing] = await db.select().from(payments).where(eq(payments.idempotencyKey, payment.idempotencyKey));
+  if (!existing) throw new Error('payment vanished after a key conflict');
+  return { row: existing, fresh: false };
+}
+
+/** What to answer for a payment this key already started: its stored answer, or "in progress". */
+export function replay(row: PaymentRow, now: Date, locale: Locale): CheckoutAnswer | 'resume' {
+  if (row.status === 'processing') {
+    return now.getTime() - row.updatedAt.getTime() < STALE_MS
+      ? { status: 409, body: { message: say('paymentInProgress', locale) } }
+      : 'resume';
+  }
+  return row.response as CheckoutAnswer;
+}
+
+/** Asks the gateway and records the answer. `resultToken` completes a 3-D Secure challenge. */
+export async function charge(
+  deps: CheckoutDeps,
+  row: PaymentRow,
+  locale: Locale,
+  resultToken?: string,
+): Promise<CheckoutAnswer> {
+  const plan = await findPlan(deps.db, row.planCode);
+  const outcome = await deps.gateway.purchase({
+    // One key per gateway call: the first try, then each 3-D Secure completion.
+    idempotencyKey: resultToken ? `${row.idempotencyKey}:3ds:${resultToken}` : row.idempotencyKey,
+    account: { code: row.userId ?? row.email, email: row.email, firstName: row.firstName, lastName: row.lastName },
+    planCode: row.planCode,
+    currency: plan?.currency ?? 'USD',
+    paymentToken: row.paymentToken,
+    threeDSecureResultToken: resultToken,
+  });
+  if (outcome.kind === 'paid') deps.afterCharge?.();
+  return settle(deps, row, outcome, locale);
+}
+
+async function settle(deps: CheckoutDeps, row: PaymentRow, outcome: PurchaseOutcome, locale: Locale) {
+  const { db, clock } = deps;
+  const now = clock();
+  if (outcome.kind === 'actionRequired') {
+    const answer: CheckoutAnswer = {
+      status: 200,
+      body: {
+        three_d_secure_action_token_id: outcome.actionTokenId,
+        plan_code: row.planCode,
+        payment_token: row.paymentToken,
+        renew_code: row.id,
+        id: row.id,
+      },
+    };
+    await db
+      .update(payments)
+      .set({ status: 'action_required', actionTokenId: outcome.actionTokenId, response: answer, updatedAt: now })
+      .where(eq(payments.id, row.id));
+    return answer;
+  }
+  if (outcome.kind === 'declined') {
+    const message =
+      outcome.reason === 'gateway'
+        ? (outcome.message ?? say('cardDeclined', locale))
+        : say(declineMessages[outcome.reason], locale);
+    const answer: CheckoutAnswer = { status: 400, body: { message } };
+    await db
+      .update(payments)
+      .set({ status: 'declined', response: answer, updatedAt: now })
+      .where(eq(payments.id, row.id));
+    return answer;
+  }
+
+  // Paid: the account, its subscription and the payment's answer change together or not at all.
+  const user = await db.transaction(async (tx) => {
+    const values = { email: row.email, username: row.username, isSubscribed: true };
+    const [account] = await tx
+      .insert(users)
+      .values(values)
+      .onConflictDoUpdate({ target: users.email, set: { isSubscribed: true } })
+      .returning();
+    if (!account) throw new Error('account upsert returned nothing');
+    await tx.insert(subscriptions).values({
+      userId: account.id,
+      planCode: row.planCode,
+      gateway: deps.gateway.name,
+      gatewayReference: outcome.reference,
+      state: 'active',
+      createdAt: now,
+    });
+    const answer: CheckoutAnswer =
+      row.kind === 'register'
+        ? { status: 200, body: { message: say('paymentDone', locale), email: row.email } }
+        : { status: 200, body: { message: say('renewed', locale), user: toUserRecord(account) } };
+    await tx
+      .update(payments)
+      .set({ status: 'paid', userId: account.id, response: answer, updatedAt: now })
+      .where(eq(payments.id, row.id));
+    return { account, answer };
+  });
+
+  // spec §4: a new user is sent a code and goes to /otp.
+  if (row.kind === 'register') {
+    const code = await issueCode({ db, key: deps.codeKey, clock }, row.email, '', true);
+    await enqueueMail(db, { to: row.email, kind: 'loginCode', locale, ...loginCodeMail[locale]({ code }) }, now);
+    deps.mailer.kick();
+  }
+  return user.answer;
+}
+
+/** Finishes payments whose request died mid-way: the gateway, asked again with the key, tells the truth. */
+export async function reconcileStalePayments(deps: CheckoutDeps, locale: Locale = 'en'): Promise<number> {
+  const stale = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'processing'), lt(payments.updatedAt, new Date(deps.clock().getTime() - STALE_MS))));
+  for (const row of stale) await charge(deps, row, locale, row.threeDsResultToken ?? undefined);
+  return stale.length;
+}
+
+/** The expired user's account, for a renewal. */
+export { findUserByEmail };
