@@ -41,9 +41,12 @@ export function recurlyGateway(apiKey: string, baseUrl?: string): BillingGateway
               email: request.account.email,
               firstName: request.account.firstName,
               lastName: request.account.lastName,
+              // The client turns an undefined field into null, so the result token is added only when there is one.
               billingInfo: {
                 tokenId: request.paymentToken,
-                threeDSecureActionResultTokenId: request.threeDSecureResultToken,
+                ...(request.threeDSecureResultToken
+                  ? { threeDSecureActionResultTokenId: request.threeDSecureResultToken }
+                  : {}),
               },
             },
             subscriptions: [{ planCode: request.planCode }],
