@@ -35,6 +35,9 @@ export default defineConfig({
       // Every test browses from 127.0.0.1, so per-IP limits are raised here; unit tests cover them.
       LIMIT_CODE_SENDS_PER_IP: '1000',
       LIMIT_CODE_CHECKS_PER_IP: '1000',
+      // Payments share 127.0.0.1 too; payments.spec.ts starts its own servers to test these limits.
+      PAYMENT_ATTEMPTS_PER_IP: '1000',
+      CAPTCHA: 'never',
     },
   },
 });

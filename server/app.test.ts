@@ -47,7 +47,7 @@ describe('GET /api/v1/list/plans/', () => {
     expect(response.statusCode).toBe(200);
     const { plans } = planListSchema.parse(response.json());
     expect(plans).toHaveLength(seedPlans.length);
-    const trial = plans.find((plan) => plan.plan_type === 1);
+    const trial = plans.find((plan) => plan.plan_id === 'premium-trial');
     expect(trial).toEqual({
       plan_id: 'premium-trial',
       name: 'Followscope Premium',
@@ -58,7 +58,7 @@ describe('GET /api/v1/list/plans/', () => {
       unit_amount_before_discount: 59.99,
       currency: 'USD',
       setup_fee: 2.99,
-      meta_info: { trial_days: 7, trial_amount_before_discount: 9.99 },
+      meta_info: { trial_days: 7, trial_amount_before_discount: 9.99, landing: 'default' },
     });
     expect(plans.filter((plan) => plan.plan_type === 2).map((plan) => plan.code)).toEqual([
       'weekly',

@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   validateWithZod(app);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { recurly: Boolean(billing.recurlyApiKey) });
   // Per-IP limits are declared on the routes that need them (codes, recovery).
   await app.register(rateLimit, { global: false });
   await app.register((api) => apiV1(api, deps, services, { checkout, captcha }), { prefix: '/api/v1' });

@@ -132,7 +132,8 @@ describe('Recurly gateway (contract)', () => {
     expect(await gateway.purchase(purchase('tok-3ds'))).toEqual({ kind: 'actionRequired', actionTokenId: 'act-123' });
     const paid = await gateway.purchase(purchase('tok-3ds', { threeDSecureResultToken: 'res-ok' }));
     expect(paid.kind).toBe('paid');
-    expect((seen.at(-1)?.body.account as { billing_info: unknown }).billing_info).toEqual({
+    const last = seen.at(-1) as Seen;
+    expect((last.body.account as { billing_info: unknown }).billing_info).toEqual({
       token_id: 'tok-3ds',
       three_d_secure_action_result_token_id: 'res-ok',
     });
@@ -186,10 +187,21 @@ describe('the app on the Recurly gateway', () => {
         },
       });
       expect(response.statusCode).toBe(200);
-      const sent = seen.find((s) => s.headers['idempotency-key'] === 'key-app-recurly');
-      expect((sent?.body.account as { code: string }).code).toMatch(/^[0-9a-f-]{36}$/);
+      const sent = seen.find((s) => s.headers['idempotency-key'] === 'key-app-recurly') as Seen;
+      expect((sent.body.account as { code: string }).code).toMatch(/^[0-9a-f-]{36}$/);
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('the CSP in Recurly mode', () => {
+  it('admits Recurly.js, its API and its 3-D Secure frames, and nothing else new', async () => {
+    const { policyFor, contentSecurityPolicy } = await import('../http/security.ts');
+    expect(policyFor(false)).toBe(contentSecurityPolicy);
+    const widened = policyFor(true);
+    expect(widened['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://js.recurly.com']);
+    expect(widened['frame-src']).toEqual(["'self'", 'https://*.recurly.com']);
+    expect(widened['frame-ancestors']).toEqual(["'none'"]);
   });
 });

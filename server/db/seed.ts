@@ -16,7 +16,21 @@ export const seedPlans: PlanSeed[] = [
     unitAmountBeforeDiscountCents: 5999,
     currency: 'USD',
     setupFeeCents: 299,
-    metaInfo: { trial_days: 7, trial_amount_before_discount: 9.99 },
+    metaInfo: { trial_days: 7, trial_amount_before_discount: 9.99, landing: 'default' },
+    sortOrder: 0,
+  },
+  {
+    // The /paymentplan_lp1 offer: $1.00 today (spec §2).
+    planId: 'premium-trial-lp1',
+    name: 'Followscope Premium',
+    planType: 1,
+    code: 'monthly',
+    intervalLength: 1,
+    unitAmountCents: 2999,
+    unitAmountBeforeDiscountCents: 5999,
+    currency: 'USD',
+    setupFeeCents: 100,
+    metaInfo: { trial_days: 7, trial_amount_before_discount: 9.99, landing: 'lp1' },
     sortOrder: 0,
   },
   {

@@ -20,12 +20,29 @@ export const contentSecurityPolicy = {
   'frame-ancestors': ["'none'"],
 };
 
+/** In Recurly mode the page loads Recurly.js, talks to Recurly's API and shows its 3-D Secure frames. */
+export const recurlySources = {
+  'script-src': ['https://js.recurly.com'],
+  'connect-src': ['https://api.recurly.com'],
+  'frame-src': ['https://*.recurly.com'],
+};
+
+/** The policy, widened for Recurly only when the Recurly gateway is configured. */
+export function policyFor(recurly: boolean): Record<string, string[]> {
+  if (!recurly) return contentSecurityPolicy;
+  const widened: Record<string, string[]> = { ...contentSecurityPolicy, 'frame-src': ["'self'"] };
+  for (const [directive, sources] of Object.entries(recurlySources)) {
+    widened[directive] = [...(widened[directive] ?? []), ...sources];
+  }
+  return widened;
+}
+
 /** Adds the security headers to every response. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { recurly: boolean }): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicy,
+      directives: policyFor(options.recurly),
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xContentTypeOptions: true,

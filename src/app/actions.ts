@@ -2,7 +2,7 @@
 import { clearCollectedData, fetchUserDetail } from '../api/account.ts';
 import { call } from '../api/client.ts';
 import type { LoginResponse } from '../api/schema/account.ts';
-import { userRecordSchema } from '../api/schema/user.ts';
+import { type UserRecord, userRecordSchema } from '../api/schema/user.ts';
 import { forgetLogin, getSession, saveLogin } from './session.ts';
 import { showToast } from './toast.tsx';
 import { codeSentAt, loginEmail } from './visitor.ts';
@@ -86,4 +86,24 @@ export async function clearData(navigate: (to: string) => void): Promise<void> {
     showToast(result.error.message);
   }
   navigate('/home');
+}
+
+/** After a renewal (spec §4): the expired user is logged in, marked subscribed, and the userData goes. */
+export async function completeRenewal(
+  renewal: { token: string; email: string; username: string },
+  user: UserRecord,
+): Promise<void> {
+  await saveLogin({
+    token: renewal.token,
+    email: user.email,
+    username: user.username,
+    insta_full_name: user.insta_full_name ?? '',
+    is_subscribed: true,
+  });
+  const [{ writeUserRecord }, { clearUserData }] = await Promise.all([
+    import('../db/user.ts'),
+    import('../db/user-data.ts'),
+  ]);
+  await writeUserRecord(user);
+  await clearUserData();
 }

@@ -15,7 +15,12 @@ const fieldNames = {
 type Field = keyof typeof fieldNames;
 
 function messages(i18n: I18n, field: Field) {
-  const name = i18n._(fieldNames[field]);
+  return fieldMessages(i18n, fieldNames[field]);
+}
+
+/** spec §5's two messages for a field, in the active language. */
+export function fieldMessages(i18n: I18n, field: MessageDescriptor) {
+  const name = i18n._(field);
   return {
     required: i18n._(msg`The ${name} field is required`),
     invalid: i18n._(msg`Please enter valid ${name}`),

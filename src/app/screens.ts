@@ -27,6 +27,8 @@ const built: Partial<Record<ScreenId, Screen>> = {
   otp: lazy(() => import('../views/otp/Otp.tsx')),
   forgotUser: lazy(() => import('../views/forgot-user/ForgotUser.tsx')),
   contactUs: lazy(() => import('../views/contact/ContactUs.tsx')),
+  paymentPlan: lazy(() => import('../views/payment-plan/PaymentPlan.tsx')),
+  manageSubscription: lazy(() => import('../views/manage-subscription/ManageSubscription.tsx')),
   termsOfService: legal,
   privacyPolicy: legal,
 };

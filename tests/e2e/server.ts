@@ -21,6 +21,9 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
       LOG_LEVEL: 'warn',
       LIMIT_CODE_SENDS_PER_IP: '1000',
       LIMIT_CODE_CHECKS_PER_IP: '1000',
+      // Payments share 127.0.0.1 too; payments.spec.ts starts its own servers to test these limits.
+      PAYMENT_ATTEMPTS_PER_IP: '1000',
+      CAPTCHA: 'never',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

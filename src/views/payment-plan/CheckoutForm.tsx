@@ -1,0 +1,232 @@
+// The checkout form (spec §2 Payment plan, §4 Payment, §5): username, email and card, or a wallet;
+// the human check when the server asks; 3-D Secure when the bank asks.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import type * as z from 'zod/mini';
+import { checkCaptcha } from '../../api/billing.ts';
+import type { Plan } from '../../api/schema/plan.ts';
+import { completeRenewal } from '../../app/actions.ts';
+import { showToast } from '../../app/toast.tsx';
+import { codeSentAt, loginEmail, visitorUsername } from '../../app/visitor.ts';
+import type { UserData } from '../../db/user-data.ts';
+import { formatCardNumber, nextFocus } from '../../payments/card.ts';
+import { checkout } from '../../payments/checkout.ts';
+import { loadProvider, type PaymentProvider, type ProviderResult, type Wallet } from '../../payments/provider.ts';
+import { attemptsUsedUp, noteAttempt } from './attempts.ts';
+import { ChallengeDialog } from './ChallengeDialog.tsx';
+import { checkoutSchema, type CheckoutForm as FormValues } from './checkout-schema.ts';
+import { Field } from './Field.tsx';
+
+const HumanCheck = lazy(() => import('./HumanCheck.tsx'));
+
+/** Names the payment carries (spec §5: required, letters only); the form asks for none. */
+const payer = { firstName: 'Followscope', lastName: 'Member' };
+
+export function CheckoutForm({ plan, renewal }: { plan: Plan; renewal?: UserData }) {
+  const { i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const now = useMemo(() => new Date(), []);
+  const schema = useMemo(() => checkoutSchema(i18n, now), [i18n, now]);
+  const form = useForm<FormValues, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      username: renewal?.username ?? visitorUsername.get() ?? '',
+      email: renewal?.email ?? loginEmail.get() ?? '',
+      cardNumber: '',
+      month: '',
+      year: '',
+      cvc: '',
+    },
+  });
+  const [provider, setProvider] = useState<PaymentProvider>();
+  const [captchaWanted, setCaptchaWanted] = useState(false);
+  const [pass, setPass] = useState<string>();
+  const [answerChallenge, setAnswerChallenge] = useState<(outcome: 'pass' | 'fail') => void>();
+  const [busy, setBusy] = useState(false);
+  // One key per payment: pressing again after no answer (a dropped connection) is the same payment.
+  const paymentKey = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    void loadProvider().then(setProvider);
+    void checkCaptcha().then((result) => result.ok && setCaptchaWanted(result.data));
+  }, []);
+
+  const screen = (_actionTokenId: string) =>
+    new Promise<'pass' | 'fail'>((resolve) =>
+      setAnswerChallenge(() => (outcome: 'pass' | 'fail') => {
+        setAnswerChallenge(undefined);
+        resolve(outcome);
+      }),
+    );
+
+  async function pay(token: ProviderResult, values: { email: string; username: string }) {
+    if (!provider) return;
+    if (attemptsUsedUp()) return showToast(i18n._(msg`Access restricted due to excessive activity.`));
+    paymentKey.current ??= crypto.randomUUID();
+    setBusy(true);
+    const outcome = await checkout(
+      {
+        planCode: plan.plan_id,
+        ...values,
+        ...payer,
+        paymentToken: token,
+        captchaToken: pass,
+        idempotencyKey: paymentKey.current,
+        renewToken: renewal?.token,
+      },
+      provider,
+      screen,
+    );
+    setBusy(false);
+    if (outcome.kind === 'failed') {
+      if (outcome.status > 0) noteAttempt(Date.now(), outcome.status === 429);
+      if (!outcome.unanswered) paymentKey.current = undefined;
+      if (outcome.message) showToast(outcome.message);
+      // A spent or refused pass is gone; the server may now ask for the check.
+      setPass(undefined);
+      void checkCaptcha().then((result) => result.ok && setCaptchaWanted(result.data));
+      return;
+    }
+    noteAttempt();
+    paymentKey.current = undefined;
+    if (outcome.kind === 'registered') {
+      // spec §4: a new user gets a code and goes to /otp.
+      loginEmail.set(outcome.email);
+      codeSentAt.set(Date.now());
+      navigate('/otp');
+    } else if (renewal) {
+      await completeRenewal(renewal, outcome.answer.user);
+      navigate('/home');
+    }
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!provider) return;
+    const token = await provider.tokenize({
+      number: values.cardNumber,
+      month: values.month,
+      year: values.year,
+      cvv: values.cvc,
+      email: values.email,
+      username: values.username,
+      ...payer,
+    });
+    await pay(token, values);
+  });
+
+  async function payWithWallet(wallet: Wallet) {
+    if (!provider || !(await form.trigger(['username', 'email']))) return;
+    const values = form.getValues();
+    const token = await provider.walletToken(wallet, {
+      total: plan.setup_fee || plan.unit_amount,
+      currency: plan.currency,
+      label: plan.name,
+    });
+    if (token.ok || token.message)
+      await pay(token, { email: values.email.trim().toLowerCase(), username: values.username.trim() });
+  }
+
+  const card = form.register('cardNumber');
+  const month = form.register('month');
+  const year = form.register('year');
+  const blocked = busy || Boolean(answerChallenge) || (captchaWanted && !pass) || !provider;
+
+  return (
+    <form className="form card checkout" onSubmit={submit} noValidate>
+      <p className="notice">
+        <Trans>Please enter your real username and email: your analysis and your login code depend on them.</Trans>
+      </p>
+      <Field form={form} name="username" label={<Trans>Instagram username</Trans>} locked={Boolean(renewal)}>
+        <input className="field__input" autoCapitalize="none" autoComplete="username" {...form.register('username')} />
+      </Field>
+      <Field form={form} name="email" label={<Trans>Email</Trans>} locked={Boolean(renewal)}>
+        <input className="field__input" type="email" autoComplete="email" {...form.register('email')} />
+      </Field>
+      <Field form={form} name="cardNumber" label={<Trans>Card number</Trans>}>
+        <input
+          className="field__input"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          maxLength={19}
+          placeholder="1234 5678 9012 3456"
+          {...card}
+          onChange={(event) => {
+            event.target.value = formatCardNumber(event.target.value);
+            void card.onChange(event);
+          }}
+        />
+      </Field>
+      <div className="checkout__row">
+        <Field form={form} name="month" label={<Trans>Month (MM)</Trans>}>
+          <input
+            className="field__input"
+            inputMode="numeric"
+            autoComplete="cc-exp-month"
+            maxLength={2}
+            placeholder="MM"
+            {...month}
+            onChange={(event) => {
+              event.target.value = event.target.value.replace(/\D/g, '');
+              void month.onChange(event);
+              if (nextFocus('expiryMonth', event.target.value, '', now) === 'expiryYear') form.setFocus('year');
+            }}
+          />
+        </Field>
+        <Field form={form} name="year" label={<Trans>Year (YY)</Trans>}>
+          <input
+            className="field__input"
+            inputMode="numeric"
+            autoComplete="cc-exp-year"
+            maxLength={2}
+            placeholder="YY"
+            {...year}
+            onChange={(event) => {
+              event.target.value = event.target.value.replace(/\D/g, '');
+              void year.onChange(event);
+              if (nextFocus('expiryYear', '', event.target.value, now) === 'cvc') form.setFocus('cvc');
+            }}
+          />
+        </Field>
+        <Field form={form} name="cvc" label={<Trans>CVC</Trans>}>
+          <input
+            className="field__input"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={3}
+            {...form.register('cvc')}
+          />
+        </Field>
+      </div>
+      {captchaWanted && !pass && (
+        <Suspense fallback={null}>
+          <HumanCheck onPass={setPass} />
+        </Suspense>
+      )}
+      <button type="submit" className="button button--wide" disabled={blocked}>
+        {busy || answerChallenge ? <Trans>Please wait…</Trans> : <Trans>Pay and start my analysis</Trans>}
+      </button>
+      {provider?.wallets().map((wallet) => (
+        <button
+          key={wallet}
+          type="button"
+          className={`button button--wide button--wallet button--${wallet}`}
+          disabled={blocked}
+          onClick={() => void payWithWallet(wallet)}
+        >
+          {wallet === 'applePay' ? <Trans>Pay with Apple Pay</Trans> : <Trans>Pay with Google Pay</Trans>}
+        </button>
+      ))}
+      {provider?.wallets().includes('applePay') && (
+        <p className="form__hint">
+          <Trans>Apple Pay: 1-day trial, then monthly.</Trans>
+        </p>
+      )}
+      {answerChallenge && <ChallengeDialog onAnswer={answerChallenge} />}
+    </form>
+  );
+}

@@ -1,0 +1,179 @@
+// Plans and payments: the newcomer's journey to /home, declines, 3-D Secure, the human check, the
+// per-IP limit, an expired user's renewal, and the form's messages in two languages.
+import type { Page } from '@playwright/test';
+import { codeFor, createAccount, logInThroughScreens, typeCode, uniqueEmail } from './accounts-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { serverText, type TestLocale, ui } from './language.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+const cards = {
+  success: '4111 1111 1111 1111',
+  declined: '4000 0000 0000 0002',
+  threeDs: '4000 0000 0000 3220',
+};
+
+/** Opens the offer and the checkout form. */
+async function openCheckout(page: Page, lang: TestLocale, origin = '', path = '/paymentplan') {
+  await page.goto(`${origin}${path}`);
+  await page.getByRole('button', { name: ui(lang, 'Get My Plan') }).click();
+}
+
+/** Fills the checkout form as a user types it. */
+async function fillCheckout(page: Page, lang: TestLocale, fields: { email?: string; username?: string; card: string }) {
+  if (fields.username !== undefined) await page.getByLabel(ui(lang, 'Instagram username')).fill(fields.username);
+  if (fields.email !== undefined) await page.getByLabel(ui(lang, 'Email')).fill(fields.email);
+  await page.getByLabel(ui(lang, 'Card number')).pressSequentially(fields.card.replace(/\s/g, ''));
+  await page.getByLabel(ui(lang, 'Month (MM)')).pressSequentially('12');
+  // Focus moves on by itself once two valid digits are in (spec §5): the year, then the CVC.
+  await expect(page.getByLabel(ui(lang, 'Year (YY)'))).toBeFocused();
+  await page.keyboard.type('30');
+  await expect(page.getByLabel(ui(lang, 'CVC'))).toBeFocused();
+  await page.keyboard.type('123');
+}
+
+const pay = (page: Page, lang: TestLocale) =>
+  page.getByRole('button', { name: ui(lang, 'Pay and start my analysis') }).click();
+
+test('a newcomer pays with the success card, gets the code and lands on home subscribed', async ({ page, request }) => {
+  const email = uniqueEmail('newcomer');
+  await page.goto('/getmyanalysis');
+  await page.getByLabel(ui('en', 'Your account username')).fill('new.comer');
+  await page.getByRole('button', { name: ui('en', 'Analyze my account') }).click();
+  await expect(page).toHaveURL(/\/paymentplan$/, { timeout: 15_000 });
+  await expect(page.getByRole('radio', { name: /trial \$9\.99 \$2\.99 -70%/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Get My Plan' }).click();
+  await expect(page.getByLabel('Instagram username')).toHaveValue('new.comer');
+  await fillCheckout(page, 'en', { email, card: cards.success });
+  await expect(page.getByLabel('Card number')).toHaveValue(cards.success);
+  await pay(page, 'en');
+  await expect(page).toHaveURL(/\/otp$/);
+  await typeCode(page, await codeFor(request, email));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.locator('header')).toContainText('@new.comer');
+  await page.goto('/managesubscription');
+  await expect(page.getByText('Active')).toBeVisible();
+  await expect(page.getByText('Followscope Premium')).toBeVisible();
+});
+
+test('the other offer page shows $1.00 today at -90%', async ({ page }) => {
+  await page.goto('/paymentplan_lp1');
+  await expect(page.getByRole('radio', { name: /trial \$9\.99 \$1\.00 today -90%/ })).toBeVisible();
+});
+
+test('a declined card shows the reason and keeps the visitor on the offer', async ({ page }) => {
+  await openCheckout(page, 'en');
+  await fillCheckout(page, 'en', { username: 'decl.ined', email: uniqueEmail('declined'), card: cards.declined });
+  await pay(page, 'en');
+  await expect(page.getByText(serverText('en', 'cardDeclined'))).toBeVisible();
+  await expect(page).toHaveURL(/\/paymentplan$/);
+});
+
+test('3-D Secure: a passed challenge pays, a failed one says so', async ({ page }) => {
+  await openCheckout(page, 'en');
+  await fillCheckout(page, 'en', { username: 'three.ds', email: uniqueEmail('threeds-fail'), card: cards.threeDs });
+  await pay(page, 'en');
+  const bank = page.getByRole('dialog');
+  await expect(page.getByRole('button', { name: 'Please wait…' })).toBeDisabled();
+  await bank.getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(page.getByText(serverText('en', 'threeDsFailed'))).toBeVisible();
+
+  await openCheckout(page, 'en');
+  await fillCheckout(page, 'en', { username: 'three.ds', email: uniqueEmail('threeds-pass'), card: cards.threeDs });
+  await pay(page, 'en');
+  await page.getByRole('dialog').getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page).toHaveURL(/\/otp$/);
+});
+
+test.describe('with a server of its own', () => {
+  let server: RunningServer | undefined;
+  test.afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+
+  test('the human check is shown, and passing it lets the payment through', async ({ page }) => {
+    server = await startServer({ CAPTCHA: 'always' });
+    await openCheckout(page, 'en', server.url);
+    await fillCheckout(page, 'en', { username: 'human', email: uniqueEmail('human'), card: cards.success });
+    const submit = page.getByRole('button', { name: 'Pay and start my analysis' });
+    await expect(submit).toBeDisabled();
+    // ALTCHA: click the label, not the checkbox (TOOLCHAIN.md).
+    await page.locator('altcha-widget label').first().click();
+    await expect(submit).toBeEnabled({ timeout: 30_000 });
+    await submit.click();
+    await expect(page).toHaveURL(/\/otp$/);
+  });
+
+  test('the sixth payment attempt from one IP in 10 minutes is refused', async ({ page, browser }) => {
+    server = await startServer({ PAYMENT_ATTEMPTS_PER_IP: '5', CAPTCHA: 'never' });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await openCheckout(page, 'en', server.url);
+      await fillCheckout(page, 'en', {
+        username: 'bot',
+        email: uniqueEmail(`attempt${attempt}`),
+        card: cards.declined,
+      });
+      await pay(page, 'en');
+      await expect(page.getByText(serverText('en', 'cardDeclined')).first()).toBeVisible();
+    }
+    // A fresh browser (no local count) from the same IP: the server itself refuses.
+    const other = await browser.newPage();
+    await openCheckout(other, 'en', server.url);
+    await fillCheckout(other, 'en', { username: 'bot', email: uniqueEmail('attempt6'), card: cards.success });
+    await pay(other, 'en');
+    await expect(other.getByText('Access restricted due to excessive activity.')).toBeVisible();
+    await expect(other).toHaveURL(/\/paymentplan$/);
+    await other.close();
+  });
+});
+
+test('an expired user renews with email and username locked, and lands on home', async ({ page, request }) => {
+  const email = uniqueEmail('renew');
+  await createAccount(request, { email, username: 'come.back', subscribed: false });
+  await logInThroughScreens(page, request, 'en', email);
+  await page.getByRole('dialog').getByRole('button', { name: 'Activate' }).click();
+  await expect(page).toHaveURL(/\/paymentplan$/);
+  await expect(page.getByRole('heading', { name: 'Renew your plan' })).toBeVisible();
+  await page.getByRole('button', { name: 'Get My Plan' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Instagram username')).toHaveAttribute('readonly', '');
+  await fillCheckout(page, 'en', { card: cards.success });
+  await pay(page, 'en');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('Your account is not active anymore.', { exact: false })).toHaveCount(0);
+  await page.goto('/newfollowers');
+  await expect(page).toHaveURL(/\/newfollowers$/);
+});
+
+for (const [lang, browserLocale] of [
+  ['en', 'en-US'],
+  ['fr', 'fr-FR'],
+] as const) {
+  test.describe(`the checkout form in ${lang}`, () => {
+    test.use({ locale: browserLocale });
+    const t = (english: string, values?: Record<string, string>) => ui(lang, english, values);
+    const required = (field: string) => t('The {name} field is required', { name: t(field) });
+    const invalid = (field: string) => t('Please enter valid {name}', { name: t(field) });
+
+    test('says what is missing, then what is wrong, for every field', async ({ page }) => {
+      await openCheckout(page, lang);
+      await page.getByLabel(t('Instagram username')).fill('');
+      await pay(page, lang);
+      for (const field of ['username', 'email', 'card number', 'expiry month', 'expiry year', 'CVC']) {
+        await expect(page.getByText(required(field), { exact: true })).toBeVisible();
+      }
+      await page.getByLabel(t('Instagram username')).fill('bad name!');
+      await page.getByLabel(t('Email')).fill('not-an-email');
+      await page.getByLabel(t('Card number')).fill('4111 11');
+      await page.getByLabel(t('Month (MM)')).fill('13');
+      await page.getByLabel(t('Year (YY)')).fill('20');
+      await page.getByLabel(t('CVC')).fill('12');
+      await pay(page, lang);
+      for (const field of ['username', 'email', 'card number', 'expiry month', 'expiry year', 'CVC']) {
+        await expect(page.getByText(invalid(field), { exact: true })).toBeVisible();
+      }
+    });
+  });
+}
