@@ -41,6 +41,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
 
+  if (config.production && !config.billing.recurlyApiKey) {
+    // The sandbox accepts its test cards: in production that would give subscriptions away.
+    app.log.warn('NODE_ENV=production without RECURLY_API_KEY: payments run on the sandbox gateway');
+  }
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
