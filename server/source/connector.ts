@@ -1,0 +1,42 @@
+// The source connector: where follower data comes from. The sample network is the embedded
+// default; connectors for the network's official data download and API sit behind the same interface.
+
+/** An account on the network. Ids are 64-bit, as decimal strings. */
+export interface SourceProfile {
+  id: string;
+  username: string;
+  fullName: string;
+  imageUrl: string;
+  isPrivate: boolean;
+  followerCount: number;
+  followingCount: number;
+  postCount: number;
+  reelCount: number;
+  storiesCount: number;
+}
+
+/** What a list shows of an account. */
+export type ProfileSummary = Pick<SourceProfile, 'id' | 'username' | 'fullName' | 'imageUrl'>;
+
+/** One page of a follower or following list; `next` is null after the last page. */
+export interface IdPage {
+  ids: BigUint64Array;
+  next: string | null;
+}
+
+/** A call's outcome: a value, "slow down" (HTTP 429 with Retry-After), not found, or a failure. */
+export type SourceResult<T> =
+  | { kind: 'ok'; value: T }
+  | { kind: 'rateLimited'; retryAfterMs: number }
+  | { kind: 'notFound' }
+  | { kind: 'failed'; message: string };
+
+export interface SourceConnector {
+  lookup(username: string): Promise<SourceResult<SourceProfile>>;
+  followers(accountId: string, cursor: string | null): Promise<SourceResult<IdPage>>;
+  following(accountId: string, cursor: string | null): Promise<SourceResult<IdPage>>;
+  /** Profile viewers, or `unsupported` for a source that has no such data (never an invented list). */
+  profileViewers(accountId: string): Promise<SourceResult<string[]> | { kind: 'unsupported' }>;
+  /** What lists show of these accounts. */
+  profiles(ids: string[]): Promise<ProfileSummary[]>;
+}

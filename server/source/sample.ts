@@ -1,0 +1,226 @@
+// The sample network: a deterministic, seeded simulation of accounts, the embedded default source.
+// Each account has a pool of candidate followers; whether a candidate follows at a given hour is a
+// hash of (account, candidate, window), and each candidate's window has its own length, so people
+// follow and unfollow as time passes on the injected clock. Named accounts cover every branch:
+//   followscope.demo   about 1,200 followers and 300 following, a few changes an hour
+//   private.<anything> a private account           nobody, ghost.<anything>  no such account
+//   size.<F>[.<G>]     about F followers (and G following), up to 5,000,000
+//   any other name     a medium account derived from the name
+import type { Clock } from '../clock.ts';
+import type { IdPage, ProfileSummary, SourceConnector, SourceProfile, SourceResult } from './connector.ts';
+import { hash3, hashString, mix64 } from './hash.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+export const INVALID_ACCOUNT_ID = '0000000000';
+export const MAX_FOLLOWERS = 5_000_000;
+
+interface AccountModel {
+  username: string;
+  seed: number;
+  exists: boolean;
+  isPrivate: boolean;
+  followerPool: number;
+  followingPool: number;
+  /** Candidates at the end of the follower pool that are also following candidates (mutuals). */
+  shared: number;
+  /** Share of candidates following at any time, in thousandths. */
+  ratio: number;
+  /** How many hours a candidate keeps a state, at least and at most. */
+  churn: [number, number];
+}
+
+/** The model behind a username. */
+export function accountModel(username: string): AccountModel {
+  const name = username.toLowerCase();
+  const seed = hashString(name);
+  const base = {
+    username: name,
+    seed,
+    exists: true,
+    isPrivate: false,
+    shared: 0,
+    ratio: 770,
+    churn: [6, 200] as [number, number],
+  };
+  if (name === 'nobody' || name.startsWith('ghost.'))
+    return { ...base, exists: false, followerPool: 0, followingPool: 0 };
+  const size = /^size\.(\d+)(?:\.(\d+))?$/.exec(name);
+  if (size) {
+    const followers = Math.min(Number(size[1]), MAX_FOLLOWERS);
+    const following = Math.min(Number(size[2] ?? Math.min(followers, 7_500)), MAX_FOLLOWERS);
+    const ratio = 900;
+    return {
+      ...base,
+      ratio,
+      churn: [48, 2_000],
+      followerPool: Math.ceil((followers * 1000) / ratio),
+      followingPool: Math.ceil((following * 1000) / ratio),
+      shared: Math.floor(Math.min(followers, following) / 4),
+    };
+  }
+  if (name === 'followscope.demo') return { ...base, followerPool: 1_560, followingPool: 400, shared: 200 };
+  const followers = 150 + (seed % 2_000);
+  return {
+    ...base,
+    isPrivate: name.startsWith('private.'),
+    followerPool: Math.ceil(followers / 0.77),
+    followingPool: 130 + (seed % 1_000),
+    shared: Math.floor(followers / 6),
+  };
+}
+
+/** A candidate's 64-bit id: distinct for distinct (account, index). */
+function candidateId(model: AccountModel, index: number): bigint {
+  return mix64((BigInt(model.seed) << 32n) + BigInt(index));
+}
+
+/** Whether candidate `index` is in the list at `epoch` (hours); salt 1 = follows me, 2 = I follow. */
+function inList(model: AccountModel, salt: number, index: number, epoch: number): boolean {
+  const [shortest, longest] = model.churn;
+  const length = shortest + (hash3(model.seed, index, salt * 7) % (longest - shortest + 1));
+  const phase = hash3(model.seed, index, salt * 13) % length;
+  const window = Math.floor((epoch + phase) / length);
+  return hash3(model.seed ^ salt, index, window) % 1000 < model.ratio;
+}
+
+/** The follower pool is [0, followerPool); the following pool starts `shared` candidates before its end. */
+function followingIndex(model: AccountModel, position: number): number {
+  return model.followerPool - model.shared + position;
+}
+
+const firstNames = ['Ana', 'Luca', 'Mia', 'Noah', 'Lea', 'Omar', 'Sofia', 'Jonas', 'Chloé', 'Mateo', 'Yuki', 'Ines'];
+const lastNames = ['Lima', 'Rossi', 'Martin', 'Müller', 'García', 'Dubois', 'Silva', 'Costa', 'Novak', 'Berg'];
+
+/** What a list shows of a candidate; derivable from the id alone. */
+export function summaryOf(id: string): ProfileSummary {
+  const value = BigInt(id);
+  const h = Number(value % 1_000_003n);
+  return {
+    id,
+    username: `user_${value.toString(36).slice(-9)}`,
+    fullName: `${firstNames[h % firstNames.length]} ${lastNames[Math.floor(h / 12) % lastNames.length]}`,
+    imageUrl: `/source/avatars/${id}.svg`,
+  };
+}
+
+export interface SampleOptions {
+  clock: Clock;
+  /** Pages per second before it answers "slow down" (HTTP 429 with Retry-After). */
+  pagesPerSecond?: number;
+  latencyMs?: number;
+  /** Share of calls that fail (0 to 1), to exercise retries. */
+  failureRate?: number;
+  pageSize?: number;
+  random?: () => number;
+}
+
+export interface SampleNetwork extends SourceConnector {
+  /** Who followed and who unfollowed between two times, as the network knows it (tests). */
+  groundTruth(username: string, from: Date, to: Date): { followed: string[]; unfollowed: string[] };
+}
+
+export function sampleNetwork(options: SampleOptions): SampleNetwork {
+  const { clock, pageSize = 500, latencyMs = 0, failureRate = 0, random = Math.random } = options;
+  const rate = options.pagesPerSecond ?? 200;
+  const byId = new Map<string, AccountModel>();
+  let tokens = rate;
+  let refilledAt = performance.now();
+
+  /** Latency, failures and the rate limit, as a real service has them. */
+  async function gate(): Promise<SourceResult<never> | undefined> {
+    if (latencyMs) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    const now = performance.now();
+    tokens = Math.min(rate, tokens + ((now - refilledAt) / 1000) * rate);
+    refilledAt = now;
+    if (tokens < 1) return { kind: 'rateLimited', retryAfterMs: Math.ceil(((1 - tokens) / rate) * 1000) };
+    tokens -= 1;
+    if (failureRate && random() < failureRate) return { kind: 'failed', message: 'sample network: injected failure' };
+    return undefined;
+  }
+
+  const epoch = () => Math.floor(clock().getTime() / HOUR);
+  const accountId = (model: AccountModel) =>
+    model.exists ? mix64(BigInt(model.seed) * 0x9e37n + 7n).toString() : INVALID_ACCOUNT_ID;
+
+  function page(model: AccountModel | undefined, salt: 1 | 2, cursor: string | null): SourceResult<IdPage> {
+    if (!model) return { kind: 'failed', message: 'sample network: unknown account; look it up first' };
+    const pool = salt === 1 ? model.followerPool : model.followingPool;
+    const at = epoch();
+    const ids: bigint[] = [];
+    let position = cursor ? Number(cursor) : 0;
+    for (; position < pool && ids.length < pageSize; position++) {
+      const index = salt === 1 ? position : followingIndex(model, position);
+      if (inList(model, salt, index, at)) ids.push(candidateId(model, index));
+    }
+    return { kind: 'ok', value: { ids: BigUint64Array.from(ids), next: position < pool ? String(position) : null } };
+  }
+
+  function count(model: AccountModel, salt: 1 | 2, at: number): number {
+    const pool = salt === 1 ? model.followerPool : model.followingPool;
+    let total = 0;
+    for (let position = 0; position < pool; position++) {
+      if (inList(model, salt, salt === 1 ? position : followingIndex(model, position), at)) total++;
+    }
+    return total;
+  }
+
+  return {
+    async lookup(username) {
+      const refused = await gate();
+      if (refused) return refused;
+      const model = accountModel(username);
+      if (!model.exists) return { kind: 'notFound' };
+      const id = accountId(model);
+      byId.set(id, model);
+      const at = epoch();
+      const profile: SourceProfile = {
+        ...summaryOf(id),
+        username: model.username,
+        isPrivate: model.isPrivate,
+        followerCount: count(model, 1, at),
+        followingCount: count(model, 2, at),
+        postCount: 12 + (model.seed % 300),
+        reelCount: 3 + (model.seed % 60),
+        storiesCount: hash3(model.seed, Math.floor(clock().getTime() / DAY), 3) % 12,
+      };
+      return { kind: 'ok', value: profile };
+    },
+    async followers(id, cursor) {
+      return (await gate()) ?? page(byId.get(id), 1, cursor);
+    },
+    async following(id, cursor) {
+      return (await gate()) ?? page(byId.get(id), 2, cursor);
+    },
+    async profileViewers(id) {
+      const refused = await gate();
+      if (refused) return refused;
+      const model = byId.get(id);
+      if (!model) return { kind: 'failed', message: 'sample network: unknown account; look it up first' };
+      // A handful of viewers a day, mostly followers, some strangers.
+      const day = Math.floor(clock().getTime() / DAY);
+      const viewers = new Set<string>();
+      const total = 5 + (hash3(model.seed, day, 11) % 26);
+      for (let k = 0; k < total; k++) {
+        viewers.add(candidateId(model, hash3(model.seed, day, 100 + k) % (model.followerPool + 500)).toString());
+      }
+      return { kind: 'ok', value: [...viewers] };
+    },
+    async profiles(ids) {
+      return ids.map(summaryOf);
+    },
+    groundTruth(username, from, to) {
+      const model = accountModel(username);
+      const [before, after] = [Math.floor(from.getTime() / HOUR), Math.floor(to.getTime() / HOUR)];
+      const followed: string[] = [];
+      const unfollowed: string[] = [];
+      for (let index = 0; index < model.followerPool; index++) {
+        const was = inList(model, 1, index, before);
+        const is = inList(model, 1, index, after);
+        if (is && !was) followed.push(candidateId(model, index).toString());
+        if (was && !is) unfollowed.push(candidateId(model, index).toString());
+      }
+      return { followed, unfollowed };
+    },
+  };
+}
