@@ -2,8 +2,10 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { CollectorCore } from '../wasm/collector.ts';
+import { AnalysisRunner } from './analysis/runner.ts';
 import { devRoutes } from './api/dev.ts';
 import { sandboxRoutes } from './api/sandbox.ts';
+import { sourceRoutes } from './api/source.ts';
 import { apiV1 } from './api/v1/index.ts';
 import { webhookRoutes } from './api/v1/webhooks.ts';
 import { loadSecret } from './auth/secret.ts';
@@ -20,10 +22,13 @@ import { serveApp } from './http/static.ts';
 import { validateWithZod } from './http/validation.ts';
 import { startMailDispatcher } from './mail/dispatcher.ts';
 import type { Services } from './services.ts';
+import { type SampleNetwork, sampleNetwork } from './source/sample.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    analysis: AnalysisRunner;
+    sampleNetwork: SampleNetwork;
   }
 }
 
@@ -32,7 +37,10 @@ export interface AppDeps {
   database: DatabaseHandle;
   core: CollectorCore;
   version: string;
-  settings: Pick<Config, 'supportEmail' | 'production' | 'limits' | 'smtpUrl' | 'mailFrom' | 'trustProxy' | 'billing'>;
+  settings: Pick<
+    Config,
+    'supportEmail' | 'production' | 'limits' | 'smtpUrl' | 'mailFrom' | 'trustProxy' | 'billing' | 'source'
+  >;
   /** Test hook: runs after the gateway took the money and before anything is recorded. */
   afterCharge?: () => void;
   clock?: Clock;
@@ -78,6 +86,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     afterCharge: deps.afterCharge,
   };
   const captcha = altchaCaptcha((await loadSecret(db, 'captcha_hmac_key')).toString('hex'));
+  const network = sampleNetwork({ clock, ...deps.settings.source });
+  const runner = new AnalysisRunner({ db, clock, core: deps.core, source: network, log: app.log });
+  app.decorate('analysis', runner);
+  app.decorate('sampleNetwork', network);
+  // Analyses a stopped server left running resume; a shutdown leaves them resumable.
+  app.addHook('onReady', async () => {
+    await runner.resumeAll();
+  });
+  app.addHook('onClose', () => runner.shutdown());
   // Payments whose request died after the charge are finished here if the client never retries.
   const reconciler = setInterval(() => {
     reconcileStalePayments(checkout).catch((error: unknown) => app.log.error({ err: error }, 'reconcile failed'));
@@ -92,7 +109,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { recurly: Boolean(billing.recurlyApiKey) });
   // Per-IP limits are declared on the routes that need them (codes, recovery).
   await app.register(rateLimit, { global: false });
-  await app.register((api) => apiV1(api, deps, services, { checkout, captcha }), { prefix: '/api/v1' });
+  await app.register((api) => apiV1(api, deps, services, { checkout, captcha }, { runner, source: network }), {
+    prefix: '/api/v1',
+  });
+  await app.register((source) => sourceRoutes(source, network, deps.settings.production));
   await app.register((hooks) => webhookRoutes(hooks, services, billing.recurlyWebhookKey), { prefix: '/api/v1' });
   if (checkout.gateway.name === 'sandbox') await app.register((sandbox) => sandboxRoutes(sandbox, services));
   if (!deps.settings.production) await app.register((dev) => devRoutes(dev, services, deps.advanceClock));

@@ -25,6 +25,7 @@ describe('configuration', () => {
         recurlyApiUrl: undefined,
         recurlyWebhookKey: undefined,
       },
+      source: { pagesPerSecond: 200, latencyMs: 0, failureRate: 0 },
     });
   });
 

@@ -23,6 +23,9 @@ const envSchema = z.object({
   RECURLY_API_KEY: z.optional(z.string().check(z.minLength(1))),
   RECURLY_API_URL: z.optional(z.string().check(z.minLength(1))),
   RECURLY_WEBHOOK_KEY: z.optional(z.string().check(z.minLength(1))),
+  SOURCE_PAGES_PER_SECOND: z._default(z.coerce.number().check(z.positive()), 200),
+  SOURCE_LATENCY_MS: z._default(z.coerce.number().check(z.gte(0)), 0),
+  SOURCE_FAILURE_RATE: z._default(z.coerce.number().check(z.gte(0), z.lte(1)), 0),
 });
 
 export interface Config {
@@ -58,6 +61,8 @@ export interface Config {
     recurlyApiUrl: string | undefined;
     recurlyWebhookKey: string | undefined;
   };
+  /** The sample network's pace: pages per second before "slow down", latency, and injected failures. */
+  source: { pagesPerSecond: number; latencyMs: number; failureRate: number };
 }
 
 /** Reads the configuration; a bad value stops the start with a message naming the variable. */
@@ -88,6 +93,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       recurlyApiKey: e.RECURLY_API_KEY,
       recurlyApiUrl: e.RECURLY_API_URL,
       recurlyWebhookKey: e.RECURLY_WEBHOOK_KEY,
+    },
+    source: {
+      pagesPerSecond: e.SOURCE_PAGES_PER_SECOND,
+      latencyMs: e.SOURCE_LATENCY_MS,
+      failureRate: e.SOURCE_FAILURE_RATE,
     },
   };
 }

@@ -27,6 +27,7 @@ export const testSettings: AppDeps['settings'] = {
     recurlyApiUrl: undefined,
     recurlyWebhookKey: 'test-webhook-key',
   },
+  source: { pagesPerSecond: 100_000, latencyMs: 0, failureRate: 0 },
 };
 
 /** A seeded server on an in-memory database; `overrides` replace any dependency. */

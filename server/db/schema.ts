@@ -1,10 +1,13 @@
 // The server's tables (Drizzle). Changing this file means `npm run db:generate` for a new migration.
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -224,4 +227,113 @@ export const sandboxThreeDs = pgTable('sandbox_three_ds', {
   tokenId: text('token_id').notNull(),
   resultTokenId: text('result_token_id').unique(),
   status: text('status').notNull(),
+});
+
+/** Binary columns: packed id arrays (PGlite gives Uint8Array, pg gives Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** One analysis of an account: its cursors are checkpoints, so a restart resumes instead of restarting. */
+export const analyses = pgTable(
+  'analyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    accountId: text('account_id').notNull().default(''),
+    status: text('status').notNull(),
+    followersCursor: text('followers_cursor'),
+    followingCursor: text('following_cursor'),
+    followersDone: boolean('followers_done').notNull().default(false),
+    followingDone: boolean('following_done').notNull().default(false),
+    followersCollected: integer('followers_collected').notNull().default(0),
+    followingCollected: integer('following_collected').notNull().default(0),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('analyses_user_idx').on(table.userId, table.startedAt),
+    // Never two running analyses for one account.
+    uniqueIndex('analyses_one_running_idx').on(table.userId).where(sql`status = 'running'`),
+  ],
+);
+
+/** Pages collected so far by a running analysis, packed; deleted once its snapshot is committed. */
+export const analysisChunks = pgTable(
+  'analysis_chunks',
+  {
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => analyses.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    seq: integer('seq').notNull(),
+    ids: bytea('ids').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.analysisId, table.list, table.seq] })],
+);
+
+/** A complete follower and following list at one time: one packed, sorted, compressed array each. */
+export const snapshots = pgTable(
+  'snapshots',
+  {
+    analysisId: uuid('analysis_id')
+      .primaryKey()
+      .references(() => analyses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    followers: bytea('followers').notNull(),
+    following: bytea('following').notNull(),
+    followersCount: integer('followers_count').notNull(),
+    followingCount: integer('following_count').notNull(),
+  },
+  (table) => [index('snapshots_user_idx').on(table.userId, table.takenAt)],
+);
+
+/** Who came and who left, dated: the history behind "new" and "lost" followers. */
+export const followEvents = pgTable(
+  'follow_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => analyses.id, { onDelete: 'cascade' }),
+    instaId: text('insta_id').notNull(),
+    kind: text('kind').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('follow_events_user_idx').on(table.userId, table.at)],
+);
+
+/** The six lists an analysis shows, packed (page through them 15 at a time). */
+export const analysisLists = pgTable(
+  'analysis_lists',
+  {
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => analyses.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    ids: bytea('ids').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.analysisId, table.list] })],
+);
+
+/** What lists show of an account (name, username, picture), keyed by its id. */
+export const profiles = pgTable('profiles', {
+  instaId: text('insta_id').primaryKey(),
+  username: text('username').notNull(),
+  fullName: text('full_name').notNull(),
+  imageUrl: text('image_url').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

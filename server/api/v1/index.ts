@@ -1,10 +1,13 @@
 // /api/v1: one file per route group.
 import type { FastifyInstance } from 'fastify';
+import type { AnalysisRunner } from '../../analysis/runner.ts';
 import type { AppDeps } from '../../app.ts';
 import type { CaptchaService } from '../../billing/captcha.ts';
 import type { CheckoutDeps } from '../../billing/checkout.ts';
 import { apiNotFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
+import type { SourceConnector } from '../../source/connector.ts';
+import { analysisRoutes } from './analysis.ts';
 import { authRoutes } from './auth.ts';
 import { billingRoutes } from './billing.ts';
 import { cmsRoutes } from './cms.ts';
@@ -19,6 +22,7 @@ export async function apiV1(
   deps: AppDeps,
   services: Services,
   billing: { checkout: CheckoutDeps; captcha: CaptchaService },
+  analysis: { runner: AnalysisRunner; source: SourceConnector },
 ): Promise<void> {
   apiNotFound(app);
   healthRoutes(app, deps);
@@ -28,4 +32,5 @@ export async function apiV1(
   supportRoutes(app, services);
   cmsRoutes(app);
   billingRoutes(app, billing.checkout, billing.captcha, deps.settings.billing);
+  analysisRoutes(app, services, analysis.runner, analysis.source);
 }

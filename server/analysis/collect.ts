@@ -1,0 +1,104 @@
+// Collecting one list through the connector, page by page, checkpointing after every page so a
+// restart resumes from the last cursor instead of starting over.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { analyses, analysisChunks } from '../db/schema.ts';
+import type { IdPage, SourceConnector, SourceResult } from '../source/connector.ts';
+import { pack } from './packing.ts';
+
+export type ListName = 'followers' | 'following';
+
+/** Thrown when the analysis is cancelled between two pages. */
+export class Cancelled extends Error {
+  override name = 'Cancelled';
+}
+
+const MAX_FAILURES = 8;
+
+/** Waits `ms`, or rejects at once when the analysis is cancelled. */
+export function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(new Cancelled());
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new Cancelled());
+      },
+      { once: true },
+    );
+  });
+}
+
+/** Calls the source until it answers: waits out "slow down", backs off on failures (250 ms doubling). */
+export async function patiently<T>(
+  call: () => Promise<SourceResult<T>>,
+  signal: AbortSignal,
+): Promise<SourceResult<T>> {
+  let failures = 0;
+  for (;;) {
+    if (signal.aborted) throw new Cancelled();
+    const result = await call();
+    if (result.kind === 'rateLimited') {
+      await pause(result.retryAfterMs, signal);
+    } else if (result.kind === 'failed' && ++failures < MAX_FAILURES) {
+      await pause(250 * 2 ** (failures - 1), signal);
+    } else {
+      return result;
+    }
+  }
+}
+
+/** Collects a list from its checkpoint to its end. */
+export async function collectList(
+  db: Database,
+  source: SourceConnector,
+  analysisId: string,
+  accountId: string,
+  list: ListName,
+  signal: AbortSignal,
+  now: () => Date,
+): Promise<void> {
+  const [row] = await db.select().from(analyses).where(eq(analyses.id, analysisId));
+  if (!row) throw new Error('analysis vanished');
+  const done = list === 'followers' ? row.followersDone : row.followingDone;
+  let cursor = list === 'followers' ? row.followersCursor : row.followingCursor;
+  if (done) return;
+  const [{ seq = 0 } = {}] = await db
+    .select({ seq: sql<number>`coalesce(max(${analysisChunks.seq}) + 1, 0)`.mapWith(Number) })
+    .from(analysisChunks)
+    .where(and(eq(analysisChunks.analysisId, analysisId), eq(analysisChunks.list, list)));
+  let next = seq;
+
+  for (;;) {
+    const page = await patiently<IdPage>(() => source[list](accountId, cursor), signal);
+    if (page.kind !== 'ok') throw new Error(page.kind === 'failed' ? page.message : `source answered ${page.kind}`);
+    const { ids, next: after } = page.value;
+    // The page and the cursor after it are saved together: a restart never skips or repeats a page.
+    await db.transaction(async (tx) => {
+      if (ids.length) await tx.insert(analysisChunks).values({ analysisId, list, seq: next, ids: pack(ids) });
+      await tx
+        .update(analyses)
+        .set(
+          list === 'followers'
+            ? {
+                followersCursor: after,
+                followersDone: after === null,
+                followersCollected: sql`${analyses.followersCollected} + ${ids.length}`,
+                updatedAt: now(),
+              }
+            : {
+                followingCursor: after,
+                followingDone: after === null,
+                followingCollected: sql`${analyses.followingCollected} + ${ids.length}`,
+                updatedAt: now(),
+              },
+        )
+        .where(eq(analyses.id, analysisId));
+    });
+    if (ids.length) next++;
+    if (after === null) return;
+    cursor = after;
+  }
+}

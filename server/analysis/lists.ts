@@ -1,0 +1,69 @@
+// Reading an analysis's lists a page at a time, with the profiles lists show.
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { FollowerListItem } from '../../src/api/schema/lists.ts';
+import type { Database } from '../db/client.ts';
+import { analyses, analysisLists, profiles } from '../db/schema.ts';
+import type { SourceConnector } from '../source/connector.ts';
+import type { AnalysisList } from './commit.ts';
+import { unpack } from './packing.ts';
+
+/** The last few unpacked lists, so paging a long list does not inflate it for every page. */
+const recent = new Map<string, BigUint64Array>();
+const RECENT_MAX = 16;
+
+async function listIds(db: Database, analysisId: string, list: AnalysisList): Promise<BigUint64Array> {
+  const key = `${analysisId}:${list}`;
+  const cached = recent.get(key);
+  if (cached) return cached;
+  const [row] = await db
+    .select({ ids: analysisLists.ids })
+    .from(analysisLists)
+    .where(and(eq(analysisLists.analysisId, analysisId), eq(analysisLists.list, list)));
+  const ids = row ? unpack(row.ids) : new BigUint64Array();
+  recent.set(key, ids);
+  if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value as string);
+  return ids;
+}
+
+/** One page (1-based) of a list from the user's latest complete analysis; empty before the first. */
+export async function listPage(
+  db: Database,
+  source: SourceConnector,
+  userId: string,
+  list: AnalysisList,
+  page: number,
+  size: number,
+  now: Date,
+): Promise<FollowerListItem[]> {
+  const [latest] = await db
+    .select({ id: analyses.id })
+    .from(analyses)
+    .where(and(eq(analyses.userId, userId), eq(analyses.status, 'complete')))
+    .orderBy(desc(analyses.finishedAt))
+    .limit(1);
+  if (!latest) return [];
+  const ids = [...(await listIds(db, latest.id, list)).subarray((page - 1) * size, page * size)].map(String);
+  if (ids.length === 0) return [];
+
+  const known = await db.select().from(profiles).where(inArray(profiles.instaId, ids));
+  const missing = ids.filter((id) => !known.some((row) => row.instaId === id));
+  if (missing.length) {
+    const fetched = await source.profiles(missing);
+    const rows = fetched.map((p) => ({
+      instaId: p.id,
+      username: p.username,
+      fullName: p.fullName,
+      imageUrl: p.imageUrl,
+      updatedAt: now,
+    }));
+    if (rows.length) await db.insert(profiles).values(rows).onConflictDoNothing();
+    known.push(...rows);
+  }
+  const byId = new Map(known.map((row) => [row.instaId, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row
+      ? [{ insta_id: id, insta_username: row.username, insta_full_name: row.fullName, insta_image_url: row.imageUrl }]
+      : [];
+  });
+}

@@ -1,0 +1,75 @@
+// The analysis (spec §4 Analysis, §7): start (long, abortable) and the six paged lists.
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import type { AnalysisList } from '../../analysis/commit.ts';
+import { listPage } from '../../analysis/lists.ts';
+import type { AnalysisRunner } from '../../analysis/runner.ts';
+import { accountOf, requireUser } from '../../auth/guard.ts';
+import { validated } from '../../http/validation.ts';
+import { translate } from '../../i18n/messages.ts';
+import type { Services } from '../../services.ts';
+import type { SourceConnector } from '../../source/connector.ts';
+import { toUserRecord } from '../../users/record.ts';
+
+/** spec §7's list paths and the lists they read. */
+export const listPaths: Record<string, AnalysisList> = {
+  'new/followers': 'newFollowers',
+  'follower/lost': 'followersLost',
+  'not/following/back': 'notFollowsBack',
+  'dont/follow/back': 'dontFollowBack',
+  'mutual/follower': 'mutualFollowers',
+  'profile/view': 'profileViews',
+};
+
+const pageParams = z.object({ size: z.coerce.number().check(z.int(), z.gte(1), z.lte(100)) });
+const pageQuery = z.object({ page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1) });
+
+export function analysisRoutes(
+  app: FastifyInstance,
+  services: Services,
+  runner: AnalysisRunner,
+  source: SourceConnector,
+) {
+  const { db, clock } = services;
+  const auth = { preHandler: requireUser(db) };
+
+  app.get('/client/insta/start/analysis/', auth, async (request, reply) => {
+    const { user } = accountOf(request);
+    const lang = request.headers['accept-language'];
+    if (!user.isSubscribed) return reply.status(403).send({ message: translate('unauthorized', lang) });
+    // The client's abort (a closed connection) lets the job go, unless another client still waits.
+    const controller = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableEnded) controller.abort();
+    });
+    const outcome = await runner.start(user, controller.signal);
+    switch (outcome.kind) {
+      case 'complete':
+      case 'private':
+        return { status: true, user: toUserRecord(outcome.user) };
+      case 'invalid': {
+        const message = translate('invalidUsername', lang);
+        return reply.status(400).send({ message, user: toUserRecord(outcome.user), data: { message } });
+      }
+      case 'cancelled':
+        return reply.status(409).send({ message: translate('serverError', lang) });
+      case 'failed':
+        return reply.status(503).send({ message: translate('serverError', lang) });
+    }
+  });
+
+  for (const [path, list] of Object.entries(listPaths)) {
+    app.get(
+      `/client/instagram/${path}/:size/`,
+      { ...auth, schema: { params: pageParams, querystring: pageQuery } },
+      async (request, reply) => {
+        const { user } = accountOf(request);
+        if (!user.isSubscribed)
+          return reply.status(403).send({ message: translate('unauthorized', request.headers['accept-language']) });
+        const { size } = validated(request.params, pageParams);
+        const { page } = validated(request.query, pageQuery);
+        return listPage(db, source, user.id, list, page, size, clock());
+      },
+    );
+  }
+}
