@@ -39,6 +39,9 @@ export function devRoutes(app: FastifyInstance, { db, clock }: Services, advance
     return { ok: true };
   });
 
+  /** The server's time (it may have been moved forward). */
+  app.get('/dev/clock', async () => ({ now: clock().toISOString() }));
+
   /** Moves the server's clock forward, to see codes expire and time pass without waiting. */
   if (advanceClock) {
     app.post('/dev/clock', { schema: { body: clockShift } }, async (request) => {

@@ -26,6 +26,17 @@ export function sourceRoutes(app: FastifyInstance, network: SampleNetwork, produ
   });
 
   if (!production) {
+    /** An account as the network sees it now (tests compare the app's figures with it). */
+    app.get(
+      '/dev/source/account',
+      { schema: { querystring: z.object({ username: z.string() }) } },
+      async (request, reply) => {
+        const { username } = request.query as { username: string };
+        const found = await network.lookup(username);
+        return found.kind === 'ok' ? found.value : reply.status(404).send({ message: found.kind });
+      },
+    );
+
     app.get('/dev/source/truth', { schema: { querystring: truthQuery } }, async (request) => {
       const { username, from, to } = validated(request.query, truthQuery);
       return network.groundTruth(username, new Date(from), new Date(to));

@@ -15,6 +15,7 @@ const notFound = lazy(() => import('../views/not-found/NotFound.tsx'));
 const titleOnly = lazy(() => import('../views/title-only/TitleOnly.tsx'));
 
 const legal = lazy(() => import('../views/legal/LegalPage.tsx'));
+const followerList = lazy(() => import('../views/follower-list/FollowerList.tsx'));
 
 const built: Partial<Record<ScreenId, Screen>> = {
   welcome,
@@ -29,6 +30,12 @@ const built: Partial<Record<ScreenId, Screen>> = {
   contactUs: lazy(() => import('../views/contact/ContactUs.tsx')),
   paymentPlan: lazy(() => import('../views/payment-plan/PaymentPlan.tsx')),
   manageSubscription: lazy(() => import('../views/manage-subscription/ManageSubscription.tsx')),
+  newFollowers: followerList,
+  followersLost: followerList,
+  notFollowsBack: followerList,
+  doNotFollowsBack: followerList,
+  profileView: followerList,
+  mutualFollowing: followerList,
   termsOfService: legal,
   privacyPolicy: legal,
 };

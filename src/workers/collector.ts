@@ -1,6 +1,7 @@
 // Page-side bridge to the collector worker: owns its life (lazy start, abort, idle shutdown).
-import { type Remote, releaseProxy, transfer, wrap } from 'comlink';
+import { proxy, type Remote, releaseProxy, transfer, wrap } from 'comlink';
 import { CoreLoadError } from '../../wasm/collector.ts';
+import type { Progress } from '../analysis/progress.ts';
 import type { CollectorApi } from './collector-api.ts';
 
 /** A worker with no call in flight for this long is stopped to give its memory back. */
@@ -68,4 +69,31 @@ export async function diffSortedIds(a: BigUint64Array, b: BigUint64Array, signal
       throw new CoreLoadError(error.message);
     throw error;
   }
+}
+
+/** The analysis progress, ticking in the worker; `finish` when the result arrives, `stop` on abort. */
+export async function startProgress(onTick: (progress: Progress) => void) {
+  clearTimeout(idleTimer);
+  inFlight++;
+  const api = start();
+  let stopped = false;
+  const release = () => {
+    if (stopped) return;
+    stopped = true;
+    inFlight--;
+    if (inFlight === 0) idleTimer = setTimeout(stopCollector, IDLE_MS);
+  };
+  await api.startProgress(
+    proxy((progress: Progress) => {
+      onTick(progress);
+      if (progress.done) release();
+    }),
+  );
+  return {
+    finish: () => api.finishProgress(),
+    stop: async () => {
+      await api.stopProgress();
+      release();
+    },
+  };
 }

@@ -6,7 +6,10 @@ import { join } from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** Shuts down gracefully (SIGTERM). */
   stop(): Promise<void>;
+  /** Dies at once (SIGKILL), as a crashed machine would. */
+  kill(): Promise<void>;
 }
 
 /** Starts `server/main.ts` on a free port and resolves once it prints its address. */
@@ -36,15 +39,13 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
       const match = output.match(/running at http:\/\/[^:]+:(\d+)/);
       if (!match) return;
       clearTimeout(timer);
-      resolve({
-        url: `http://127.0.0.1:${match[1]}`,
-        stop: () =>
-          new Promise((done) => {
-            if (child.exitCode !== null || child.signalCode !== null) return done();
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-          }),
-      });
+      const end = (signal: NodeJS.Signals) =>
+        new Promise<void>((done) => {
+          if (child.exitCode !== null || child.signalCode !== null) return done();
+          child.once('exit', () => done());
+          child.kill(signal);
+        });
+      resolve({ url: `http://127.0.0.1:${match[1]}`, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') });
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => {

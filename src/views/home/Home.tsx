@@ -1,18 +1,30 @@
-// The dashboard (spec §2 Home). A login without a subscription sees the activation message (spec §6).
+// The dashboard (spec §2 Home): the account, Start analysis with its progress (spec §4), and the
+// twelve cards, disabled without a subscription (spec §6).
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { abbreviate, estimateMinutes, LONG_WAIT_MINUTES, WAIT_ALERT_TICKS } from '../../analysis/progress.ts';
+import { INVALID_INSTA_ID } from '../../api/schema/user.ts';
 import { refreshUserDetail } from '../../app/actions.ts';
+import { abortAnalysis, analysisState, dismissPrivateAlert, runAnalysis } from '../../app/analysis.ts';
+import { Dialog } from '../../app/Dialog.tsx';
 import { canCallApi } from '../../app/navigation.ts';
 import { useSession } from '../../app/session.ts';
 import { showToast } from '../../app/toast.tsx';
+import { useUserRecord } from '../../db/user.ts';
 import { CoreLoadError, warmUpCollector } from '../../workers/collector.ts';
+import { DashboardCards } from './DashboardCards.tsx';
+import { ProgressPanel } from './ProgressPanel.tsx';
 
 export default function Home() {
   const { auth } = useSession();
   const { i18n } = useLingui();
+  const user = useUserRecord();
+  const analysis = analysisState.use();
+  const [confirmLong, setConfirmLong] = useState(false);
+  const [blocked, setBlocked] = useState<string>();
   const subscribed = auth?.subscribed ?? false;
 
   // spec §2: home calls the API when this visit started here or came from the code screen.
@@ -33,12 +45,29 @@ export default function Home() {
     return () => controller.abort();
   }, [subscribed, i18n]);
 
+  const estimate = estimateMinutes(user?.total_followers ?? 0, user?.total_following ?? 0);
+
+  function start(confirmed = false) {
+    // spec §4: an invalid username with its stored message blocks the analysis.
+    if (user?.insta_id === INVALID_INSTA_ID && user.invalidUsernameMessage) {
+      setBlocked(user.invalidUsernameMessage);
+      return;
+    }
+    if (!confirmed && estimate > LONG_WAIT_MINUTES) {
+      setConfirmLong(true);
+      return;
+    }
+    setConfirmLong(false);
+    void runAnalysis(estimate, user);
+  }
+
+  const running = analysis.status === 'running';
   return (
     <section className="screen home">
       <h1>
         <Trans>Dashboard</Trans>
       </h1>
-      {auth && !auth.subscribed && (
+      {auth && !subscribed && (
         <div className="card home__inactive" role="status">
           <p>
             <Trans>Your account is not active anymore. Please make a payment in order to activate your account.</Trans>
@@ -48,6 +77,98 @@ export default function Home() {
           </Link>
         </div>
       )}
+      {subscribed && (
+        <div className="card home__account">
+          <div className="home__totals">
+            <span>
+              <strong data-testid="total-followers">{abbreviate(user?.total_followers ?? 0)}</strong>{' '}
+              <Trans>followers</Trans>
+            </span>
+            <span>
+              <strong>{abbreviate(user?.total_following ?? 0)}</strong> <Trans>following</Trans>
+            </span>
+          </div>
+          <p className="home__updated">
+            {user?.last_updated_at ? (
+              <Trans>Last analysis: {user.last_updated_at} UTC</Trans>
+            ) : (
+              <Trans>No analysis yet: start your first one.</Trans>
+            )}
+          </p>
+          {(blocked ?? (user?.insta_id === INVALID_INSTA_ID ? user.invalidUsernameMessage : undefined)) && (
+            <p className="notice notice--error" role="alert">
+              {blocked ?? user?.invalidUsernameMessage}
+            </p>
+          )}
+          {running ? (
+            <ProgressPanel
+              progress={analysis.progress}
+              estimate={analysis.estimate}
+              onAbort={() => void abortAnalysis()}
+            />
+          ) : (
+            <button type="button" className="button button--wide" onClick={() => start()}>
+              <Trans>Start analysis</Trans>
+            </button>
+          )}
+        </div>
+      )}
+      <DashboardCards user={user} subscribed={subscribed} />
+      {confirmLong && (
+        <Dialog
+          title={<Trans>This will take a while</Trans>}
+          actions={
+            <>
+              <button type="button" className="button button--ghost" onClick={() => setConfirmLong(false)}>
+                <Trans>Cancel</Trans>
+              </button>
+              <button type="button" className="button" onClick={() => start(true)}>
+                <Trans>Start anyway</Trans>
+              </button>
+            </>
+          }
+        >
+          <p>
+            <Trans>Your account is large: the analysis may take about {estimate} minutes.</Trans>
+          </p>
+        </Dialog>
+      )}
+      {running && (analysis.progress?.tick ?? 0) >= WAIT_ALERT_TICKS && <WaitAlertOnce />}
+      {analysis.status === 'private' && (
+        <Dialog
+          role="alertdialog"
+          title={<Trans>This account is private</Trans>}
+          actions={
+            <button type="button" className="button" onClick={dismissPrivateAlert}>
+              <Trans>OK</Trans>
+            </button>
+          }
+        >
+          <p>
+            <Trans>Make your account public to see its analysis. Until then every figure stays at zero.</Trans>
+          </p>
+        </Dialog>
+      )}
     </section>
+  );
+}
+
+/** spec §4: a wait alert after 150 ticks, once per analysis. */
+function WaitAlertOnce() {
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  return (
+    <Dialog
+      title={<Trans>Still working on it</Trans>}
+      actions={
+        <button type="button" className="button" onClick={() => setOpen(false)}>
+          <Trans>OK</Trans>
+        </button>
+      }
+    >
+      <p>
+        <Trans>Large accounts take longer to analyse. You can keep this page open; we keep going.</Trans>
+      </p>
+    </Dialog>
   );
 }

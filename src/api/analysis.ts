@@ -1,0 +1,36 @@
+// The analysis calls (spec §7): start (long, abortable) and the six paged lists.
+import * as z from 'zod/mini';
+import { call } from './client.ts';
+import { type FollowerListItem, type FollowerListName, followerListItemSchema } from './schema/lists.ts';
+import { userRecordSchema } from './schema/user.ts';
+
+/** spec §7's path for each list. */
+export const listPaths: Record<FollowerListName, string> = {
+  newFollowers: 'new/followers',
+  followersLost: 'follower/lost',
+  notFollowsBack: 'not/following/back',
+  doNotFollowsBack: 'dont/follow/back',
+  mutualFollowers: 'mutual/follower',
+  profileViews: 'profile/view',
+};
+
+/** spec §9: lists come 15 at a time. */
+export const LIST_PAGE_SIZE = 15;
+
+/** GET client/insta/start/analysis/: the user record once the analysis is done. */
+export function startAnalysis(signal: AbortSignal) {
+  return call('client/insta/start/analysis/', {
+    auth: true,
+    signal,
+    parse: (raw) => z.object({ user: userRecordSchema }).parse(raw).user,
+  });
+}
+
+/** One page (1-based) of a list. */
+export function fetchListPage(list: FollowerListName, page: number, signal?: AbortSignal) {
+  return call<FollowerListItem[]>(`client/instagram/${listPaths[list]}/${LIST_PAGE_SIZE}/?page=${page}`, {
+    auth: true,
+    signal,
+    parse: (raw) => z.array(followerListItemSchema).parse(raw),
+  });
+}

@@ -1,0 +1,81 @@
+// Running an analysis from the dashboard (spec §4 Analysis): the request, the progress ticking in
+// the worker, abort, and applying the result to the stored user record.
+import { msg } from '@lingui/core/macro';
+import type { Progress } from '../analysis/progress.ts';
+import { startAnalysis } from '../api/analysis.ts';
+import { type UserRecord, userRecordSchema } from '../api/schema/user.ts';
+import { i18n } from '../i18n/index.ts';
+import { createStore } from './store.ts';
+import { showToast } from './toast.tsx';
+
+export type AnalysisState =
+  | { status: 'idle' }
+  | { status: 'running'; progress?: Progress; estimate: number }
+  | { status: 'private' };
+
+export const analysisState = createStore<AnalysisState>({ status: 'idle' });
+let controller: AbortController | undefined;
+let stopTicker: (() => Promise<void>) | undefined;
+
+/** Starts an analysis; `estimate` is in minutes (spec §9). */
+export async function runAnalysis(estimate: number, before: UserRecord | undefined): Promise<void> {
+  if (analysisState.get().status === 'running') return;
+  controller = new AbortController();
+  const signal = controller.signal;
+  analysisState.set({ status: 'running', estimate });
+  const { startProgress } = await import('../workers/collector.ts');
+  const ticker = await startProgress((progress) => {
+    if (analysisState.get().status === 'running') analysisState.set({ status: 'running', progress, estimate });
+  });
+  stopTicker = ticker.stop;
+
+  const result = await startAnalysis(signal);
+  if (signal.aborted) return;
+  if (!result.ok) {
+    await ticker.stop();
+    analysisState.set({ status: 'idle' });
+    const user = userRecordSchema.safeParse((result.error.body as { user?: unknown } | undefined)?.user);
+    const { writeUserRecord } = await import('../db/user.ts');
+    // spec §8: a 400 stores the invalid-username message, which blocks further analyses.
+    if (result.error.status === 400 && user.success) await writeUserRecord(user.data, Date.now(), result.error.message);
+    showToast(result.error.message);
+    return;
+  }
+
+  // spec §4: the progress jumps toward 100, then the stats are applied.
+  await ticker.finish();
+  await new Promise<void>((resolve) => {
+    const check = () => {
+      const state = analysisState.get();
+      if (state.status !== 'running' || state.progress?.done) resolve();
+      else setTimeout(check, 100);
+    };
+    check();
+  });
+  const [{ writeUserRecord }, { clearListPages }] = await Promise.all([
+    import('../db/user.ts'),
+    import('../db/lists.ts'),
+  ]);
+  await writeUserRecord(result.data);
+  await clearListPages();
+  if (result.data.is_private) {
+    analysisState.set({ status: 'private' });
+    return;
+  }
+  analysisState.set({ status: 'idle' });
+  if (!before?.last_updated_at) {
+    showToast(i18n._(msg`Baseline saved. New and lost followers will show from your next analysis.`), { kind: 'info' });
+  }
+}
+
+/** spec §4: Start can be aborted. */
+export async function abortAnalysis(): Promise<void> {
+  controller?.abort();
+  await stopTicker?.();
+  analysisState.set({ status: 'idle' });
+}
+
+/** Closes the private-account alert. */
+export function dismissPrivateAlert(): void {
+  analysisState.set({ status: 'idle' });
+}

@@ -1,0 +1,20 @@
+// Pages of the six follower lists, cached so a list opened once opens offline.
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { FollowerListItem, FollowerListName } from '../api/schema/lists.ts';
+import { db } from './db.ts';
+import type { ListPageRow } from './schema.ts';
+
+/** Every cached page of a list, in order, live. */
+export function useListPages(list: FollowerListName): ListPageRow[] | undefined {
+  return useLiveQuery(() => db.listPages.where('[list+page]').between([list, 0], [list, Infinity]).toArray(), [list]);
+}
+
+/** Stores a fetched page. */
+export async function writeListPage(list: FollowerListName, page: number, items: FollowerListItem[], hasMore: boolean) {
+  await db.listPages.put({ list, page, items, hasMore, updatedAt: Date.now() });
+}
+
+/** Forgets every cached page (a new analysis makes them stale). */
+export async function clearListPages(): Promise<void> {
+  await db.listPages.clear();
+}

@@ -1,0 +1,99 @@
+// The six follower lists (spec §2 Lists): 15 a page, more as the bottom comes into view, painted
+// from the cache (so a list opened once opens offline), and only the rows on screen are rendered.
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { fetchListPage, LIST_PAGE_SIZE } from '../../api/analysis.ts';
+import { mediaUrl } from '../../api/media.ts';
+import type { FollowerListName } from '../../api/schema/lists.ts';
+import { screenTitles } from '../../app/screen-titles.ts';
+import type { ScreenProps } from '../../app/screens.ts';
+import { showToast } from '../../app/toast.tsx';
+import { useListPages, writeListPage } from '../../db/lists.ts';
+import { ROW_HEIGHT, useVisibleRows } from './windowing.ts';
+
+const listOf: Partial<Record<ScreenProps['screen'], FollowerListName>> = {
+  newFollowers: 'newFollowers',
+  followersLost: 'followersLost',
+  notFollowsBack: 'notFollowsBack',
+  doNotFollowsBack: 'doNotFollowsBack',
+  profileView: 'profileViews',
+  mutualFollowing: 'mutualFollowers',
+};
+
+/** Shown when a picture cannot load. */
+const PLACEHOLDER =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 44 44'%3E%3Ccircle cx='22' cy='22' r='22' fill='%23e6e1f5'/%3E%3C/svg%3E";
+
+export default function FollowerList({ screen }: ScreenProps) {
+  const { i18n } = useLingui();
+  const list = listOf[screen] ?? 'newFollowers';
+  const pages = useListPages(list);
+  const items = pages?.flatMap((page) => page.items) ?? [];
+  const last = pages?.at(-1);
+  const hasMore = pages !== undefined && (last === undefined || last.hasMore);
+  const [loading, setLoading] = useState(false);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const listElement = useRef<HTMLUListElement>(null);
+  const { start, end } = useVisibleRows(listElement, items.length);
+
+  async function loadNext() {
+    if (loading || !hasMore) return;
+    setLoading(true);
+    const page = (last?.page ?? 0) + 1;
+    const result = await fetchListPage(list, page);
+    if (result.ok) await writeListPage(list, page, result.data, result.data.length === LIST_PAGE_SIZE);
+    else showToast(result.error.message);
+    setLoading(false);
+  }
+
+  // spec §2: infinite scroll loads more while a next page is available.
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasMore) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void loadNext();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  });
+
+  return (
+    <section className="screen">
+      <h1>{i18n._(screenTitles[screen])}</h1>
+      <ul ref={listElement} className="follower-list" style={{ height: items.length * ROW_HEIGHT }}>
+        {items.slice(start, end).map((item, offset) => (
+          <li
+            key={item.insta_id}
+            className="follower-list__item"
+            style={{ position: 'absolute', top: (start + offset) * ROW_HEIGHT, left: 0, right: 0 }}
+          >
+            <img
+              src={mediaUrl(item.insta_image_url)}
+              alt=""
+              loading="lazy"
+              onError={(event) => {
+                event.currentTarget.src = PLACEHOLDER;
+              }}
+            />
+            <div className="follower-list__names">
+              <strong>@{item.insta_username}</strong>
+              <span>{item.insta_full_name}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} />
+      {pages && !hasMore && (
+        <p className="follower-list__end">
+          {items.length === 0 ? <Trans>Nobody here yet.</Trans> : <Trans>That is everyone.</Trans>}
+        </p>
+      )}
+      {loading && (
+        <p className="follower-list__end" aria-busy="true">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+    </section>
+  );
+}
