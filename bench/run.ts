@@ -2,6 +2,7 @@
 // and writes bench/results.json. Sections are added as features land (see the README).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { measureBundle } from '../scripts/bundle.ts';
+import { benchAnalysis } from './analysis.ts';
 import { benchDiff } from './diff.ts';
 
 const resultsPath = new URL('./results.json', import.meta.url);
@@ -15,6 +16,7 @@ const previous = (() => {
 
 const bundle = measureBundle('dist');
 const diff = await benchDiff(1_000_000);
+const analysis = await benchAnalysis(1_000_000, 1_000_000);
 
 const results = {
   ...previous,
@@ -26,6 +28,7 @@ const results = {
     wasm_gz_kb: round(bundle.wasmGzKb),
   },
   diff,
+  analysis,
 };
 writeFileSync(resultsPath, `${JSON.stringify(results, null, 2)}\n`);
 
@@ -39,6 +42,12 @@ console.table({
     value: diff.naive_set_ms,
     baseline: `×${round(diff.naive_set_ms / diff.wasm_ms)} slower`,
   },
+  'analysis 1M + 1M: baseline (s)': { value: analysis.seconds, baseline: '' },
+  'analysis: a day later (s)': {
+    value: analysis.second_run_seconds,
+    baseline: `${analysis.new_followers_second_run} new`,
+  },
+  'analysis: peak RSS (MB)': { value: analysis.peak_rss_mb, baseline: `${analysis.rss_before_mb} before the job` },
 });
 
 function round(value: number): number {

@@ -76,6 +76,17 @@ describe('follower analysis', () => {
     expect(events).toHaveLength(truth.followed.length + truth.unfollowed.length);
   });
 
+  it('forgets every analysis on Clear Data, so the next one is a baseline again', async () => {
+    await start();
+    const { user, auth } = await account('followscope.demo', 'clear@example.com');
+    await analyse(auth);
+    await app.inject({ url: '/api/v1/client/insta/clear/data', headers: auth });
+    expect(await app.services.db.select().from(analyses).where(eq(analyses.userId, user.id))).toHaveLength(0);
+    expect(await wholeList(auth, 'mutual/follower')).toEqual([]);
+    server.advance(24 * HOUR);
+    expect((await analyse(auth)).json().user).toMatchObject({ new_followers: 0, followers_lost: 0 });
+  });
+
   it('pages lists 15 at a time with the profiles lists show', async () => {
     await start();
     const { auth } = await account('followscope.demo', 'pages@example.com');

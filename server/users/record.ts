@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { UserRecord } from '../../src/api/schema/user.ts';
 import type { UserRow } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { analyses, users } from '../db/schema.ts';
 
 /** spec §3: last_updated_at is DD-MM-YYYY HH:mm:ss in UTC. */
 export function formatUtc(date: Date | null): string | null {
@@ -47,8 +47,10 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row;
 }
 
-/** spec §4 Clear Data: resets what analyses collected; the account and its login stay. */
+/** spec §4 Clear Data: resets what analyses collected (snapshots, events, lists, counts); the login stays. */
 export async function clearCollectedData(db: Database, userId: string): Promise<void> {
+  // Snapshots, events, lists and checkpoints go with their analyses (ON DELETE CASCADE).
+  await db.delete(analyses).where(eq(analyses.userId, userId));
   await db
     .update(users)
     .set({

@@ -80,6 +80,8 @@ export async function refreshUserDetail(signal?: AbortSignal): Promise<void> {
 export async function clearData(navigate: (to: string) => void): Promise<void> {
   const result = await clearCollectedData();
   if (result.ok) {
+    const { clearListPages } = await import('../db/lists.ts');
+    await clearListPages();
     await refreshUserDetail();
     showToast(result.data, { kind: 'info' });
   } else {
