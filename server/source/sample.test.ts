@@ -30,6 +30,7 @@ describe('the sample network', () => {
     const net = network();
     const demo = await net.lookup('followscope.demo');
     if (demo.kind !== 'ok') throw new Error('demo missing');
+    expect(demo.value.fullName).toBe('Followscope Demo');
     expect(demo.value.followerCount).toBeGreaterThan(1_100);
     expect(demo.value.followerCount).toBeLessThan(1_300);
     const followers = await collect(net, demo.value.id, 'followers');

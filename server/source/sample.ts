@@ -176,6 +176,8 @@ export function sampleNetwork(options: SampleOptions): SampleNetwork {
       const at = epoch();
       const profile: SourceProfile = {
         ...summaryOf(id),
+        // The demo account keeps a name a newcomer recognises in the header.
+        ...(model.username === 'followscope.demo' ? { fullName: 'Followscope Demo' } : {}),
         username: model.username,
         isPrivate: model.isPrivate,
         followerCount: count(model, 1, at),
