@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CollectorCore, UnsortedIdsError } from './collector.ts';
 import { loadCoreFromDisk } from './node.ts';
-import { diffSortedReference } from './reference/diff.ts';
+import { diffSortedReference, diffTyped } from './reference/diff.ts';
 
 let core: CollectorCore;
 beforeAll(async () => {
@@ -56,6 +56,31 @@ describe('collector core: diffSortedIds', () => {
         expect(() => core.diffSortedIds(other, unsorted)).toThrow(UnsortedIdsError);
         expect(() => diffSortedReference(unsorted, other)).toThrow(UnsortedIdsError);
       }),
+    );
+  });
+
+  it('sorts like the platform sort, ids above 2^53 included', () => {
+    fc.assert(
+      fc.property(fc.array(id, { maxLength: 400 }), (values) => {
+        const ids = BigUint64Array.from(values);
+        expect(core.sortIds(ids)).toEqual(ids.slice().sort());
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('diffs lists in any order', () => {
+    fc.assert(
+      fc.property(fc.array(id, { maxLength: 200 }), fc.array(id, { maxLength: 200 }), (a, b) => {
+        const unsortedA = BigUint64Array.from(a);
+        const unsortedB = BigUint64Array.from(b);
+        const expected = diffSortedReference(unsortedA.slice().sort(), unsortedB.slice().sort());
+        expect(core.diffIds(unsortedA, unsortedB)).toEqual(expected);
+        // The benchmark's baseline agrees too (on lists without repeats, which real lists are).
+        if (new Set(a).size === a.length && new Set(b).size === b.length)
+          expect(diffTyped(unsortedA, unsortedB)).toEqual(expected);
+      }),
+      { numRuns: 200 },
     );
   });
 

@@ -12,6 +12,10 @@ export interface IdDiff {
 export interface CollectorCore {
   /** Ids only in `a`, only in `b`, and in both; inputs ascending, repeats collapse. */
   diffSortedIds(a: BigUint64Array, b: BigUint64Array): IdDiff;
+  /** The ids ascending (a new array; repeats kept). */
+  sortIds(ids: BigUint64Array): BigUint64Array;
+  /** Ids only in `a`, only in `b`, and in both, for lists in any order: sorts, then diffs. */
+  diffIds(a: BigUint64Array, b: BigUint64Array): IdDiff;
   /** Size of the core's linear memory, for budgets and leak checks. */
   memoryBytes(): number;
 }
@@ -43,6 +47,7 @@ interface CoreExports {
     both: number,
     counts: number,
   ): number;
+  sortIds(ptr: number, len: number, scratch: number, counts: number): void;
 }
 
 const imports = {
@@ -74,7 +79,18 @@ export async function instantiateCoreFromUrl(url: string | URL): Promise<Collect
 }
 
 function wrap(core: CoreExports): CollectorCore {
-  return {
+  /** Sorts `ids` into linear memory at a fresh block; the caller frees `block`. */
+  function sortInto(ids: BigUint64Array): { block: number; ptr: number } {
+    const block = core.alloc(ids.length * 16 + 1024 + 16);
+    const ptr = block;
+    const scratch = ptr + ids.length * 8;
+    const counts = scratch + ids.length * 8;
+    new BigUint64Array(core.memory.buffer, ptr, ids.length).set(ids);
+    core.sortIds(ptr, ids.length, scratch, counts);
+    return { block, ptr };
+  }
+
+  const api: CollectorCore = {
     memoryBytes: () => core.memory.buffer.byteLength,
     diffSortedIds(a, b) {
       const shorter = Math.min(a.length, b.length);
@@ -106,5 +122,17 @@ function wrap(core: CoreExports): CollectorCore {
         core.free(base);
       }
     },
+    sortIds(ids) {
+      const { block, ptr } = sortInto(ids);
+      try {
+        return new BigUint64Array(core.memory.buffer, ptr, ids.length).slice();
+      } finally {
+        core.free(block);
+      }
+    },
+    diffIds(a, b) {
+      return api.diffSortedIds(api.sortIds(a), api.sortIds(b));
+    },
   };
+  return api;
 }

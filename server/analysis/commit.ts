@@ -7,7 +7,7 @@ import type { CollectorCore } from '../../wasm/collector.ts';
 import type { Database } from '../db/client.ts';
 import { analyses, analysisChunks, analysisLists, followEvents, snapshots, users } from '../db/schema.ts';
 import type { SourceProfile } from '../source/connector.ts';
-import { concat, pack, sortedUnique, unpack } from './packing.ts';
+import { concat, pack, unpack, withoutRepeats } from './packing.ts';
 
 export const listNames = [
   'newFollowers',
@@ -19,13 +19,14 @@ export const listNames = [
 ] as const;
 export type AnalysisList = (typeof listNames)[number];
 
-async function collected(db: Database, analysisId: string, list: 'followers' | 'following') {
+async function collected(db: Database, core: CollectorCore, analysisId: string, list: 'followers' | 'following') {
   const rows = await db
     .select({ ids: analysisChunks.ids })
     .from(analysisChunks)
     .where(and(eq(analysisChunks.analysisId, analysisId), eq(analysisChunks.list, list)))
     .orderBy(asc(analysisChunks.seq));
-  return sortedUnique(concat(rows.map((row) => unpack(row.ids))));
+  // The core's radix sort: linear, and several times faster than the platform's typed-array sort.
+  return withoutRepeats(core.sortIds(concat(rows.map((row) => unpack(row.ids)))));
 }
 
 /** Writes the analysis's results and the user's new counts; returns nothing until all is committed. */
@@ -38,8 +39,8 @@ export async function commitAnalysis(
   viewers: string[] | undefined,
   now: Date,
 ): Promise<void> {
-  const followers = await collected(db, analysisId, 'followers');
-  const following = await collected(db, analysisId, 'following');
+  const followers = await collected(db, core, analysisId, 'followers');
+  const following = await collected(db, core, analysisId, 'following');
   const [previous] = await db
     .select({ followers: snapshots.followers })
     .from(snapshots)

@@ -16,9 +16,8 @@ export function unpack(packed: Uint8Array): BigUint64Array {
   return new BigUint64Array(aligned);
 }
 
-/** Sorts ids ascending and drops repeats (a list that moved while it was paged may repeat one). */
-export function sortedUnique(ids: BigUint64Array): BigUint64Array {
-  ids.sort();
+/** Drops repeats from ascending ids (a list that moved while it was paged may repeat one). */
+export function withoutRepeats(ids: BigUint64Array): BigUint64Array {
   let kept = 0;
   for (let i = 0; i < ids.length; i++) {
     if (i === 0 || ids[i] !== ids[kept - 1]) ids[kept++] = ids[i] as bigint;

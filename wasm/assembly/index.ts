@@ -2,6 +2,7 @@
 // Memory is managed by the host through alloc/free; no managed (GC) objects cross the boundary.
 
 export { diffSorted } from './diff';
+export { sortIds } from './sort';
 
 /** Reserves `size` bytes of linear memory for the host to fill; 16-byte aligned. */
 export function alloc(size: usize): usize {
