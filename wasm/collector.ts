@@ -79,60 +79,61 @@ export async function instantiateCoreFromUrl(url: string | URL): Promise<Collect
 }
 
 function wrap(core: CoreExports): CollectorCore {
-  /** Sorts `ids` into linear memory at a fresh block; the caller frees `block`. */
-  function sortInto(ids: BigUint64Array): { block: number; ptr: number } {
-    const block = core.alloc(ids.length * 16 + 1024 + 16);
-    const ptr = block;
-    const scratch = ptr + ids.length * 8;
-    const counts = scratch + ids.length * 8;
-    new BigUint64Array(core.memory.buffer, ptr, ids.length).set(ids);
-    core.sortIds(ptr, ids.length, scratch, counts);
-    return { block, ptr };
+  const COUNTS_BYTES = 2048 * 4;
+
+  /** Copies `a` and `b` into linear memory, diffs them (sorting first when asked), copies results out. */
+  function diffInMemory(a: BigUint64Array, b: BigUint64Array, sort: boolean): IdDiff {
+    const shorter = Math.min(a.length, b.length);
+    const longer = Math.max(a.length, b.length);
+    // Layout: a | b | onlyA | onlyB | both | counts(3 x u32) | scratch (sorting) | radix counts.
+    const ids = a.length * 2 + b.length * 2 + shorter + (sort ? longer : 0);
+    const base = core.alloc(ids * 8 + 16 + (sort ? COUNTS_BYTES : 0));
+    const aPtr = base;
+    const bPtr = aPtr + a.length * 8;
+    const onlyAPtr = bPtr + b.length * 8;
+    const onlyBPtr = onlyAPtr + a.length * 8;
+    const bothPtr = onlyBPtr + b.length * 8;
+    const countsPtr = bothPtr + shorter * 8;
+    const scratchPtr = countsPtr + 16;
+    const radixPtr = scratchPtr + longer * 8;
+    try {
+      // Views are made after alloc: growing memory detaches earlier views.
+      const buffer = core.memory.buffer;
+      new BigUint64Array(buffer, aPtr, a.length).set(a);
+      new BigUint64Array(buffer, bPtr, b.length).set(b);
+      if (sort) {
+        core.sortIds(aPtr, a.length, scratchPtr, radixPtr);
+        core.sortIds(bPtr, b.length, scratchPtr, radixPtr);
+      }
+      const status = core.diffSorted(aPtr, a.length, bPtr, b.length, onlyAPtr, onlyBPtr, bothPtr, countsPtr);
+      if (status === 1) throw new UnsortedIdsError('a');
+      if (status === 2) throw new UnsortedIdsError('b');
+      const [nA = 0, nB = 0, nBoth = 0] = new Uint32Array(buffer, countsPtr, 3);
+      // slice() copies out of linear memory, so the results own transferable buffers.
+      return {
+        onlyA: new BigUint64Array(buffer, onlyAPtr, nA).slice(),
+        onlyB: new BigUint64Array(buffer, onlyBPtr, nB).slice(),
+        both: new BigUint64Array(buffer, bothPtr, nBoth).slice(),
+      };
+    } finally {
+      core.free(base);
+    }
   }
 
   const api: CollectorCore = {
     memoryBytes: () => core.memory.buffer.byteLength,
-    diffSortedIds(a, b) {
-      const shorter = Math.min(a.length, b.length);
-      // Layout: a | b | onlyA | onlyB | both | counts(3 x u32, padded to 16).
-      const ids = a.length * 2 + b.length * 2 + shorter;
-      const base = core.alloc(ids * 8 + 16);
-      const aPtr = base;
-      const bPtr = aPtr + a.length * 8;
-      const onlyAPtr = bPtr + b.length * 8;
-      const onlyBPtr = onlyAPtr + a.length * 8;
-      const bothPtr = onlyBPtr + b.length * 8;
-      const countsPtr = bothPtr + shorter * 8;
-      try {
-        // Views are made after alloc: growing memory detaches earlier views.
-        const buffer = core.memory.buffer;
-        new BigUint64Array(buffer, aPtr, a.length).set(a);
-        new BigUint64Array(buffer, bPtr, b.length).set(b);
-        const status = core.diffSorted(aPtr, a.length, bPtr, b.length, onlyAPtr, onlyBPtr, bothPtr, countsPtr);
-        if (status === 1) throw new UnsortedIdsError('a');
-        if (status === 2) throw new UnsortedIdsError('b');
-        const [nA = 0, nB = 0, nBoth = 0] = new Uint32Array(buffer, countsPtr, 3);
-        // slice() copies out of linear memory, so the results own transferable buffers.
-        return {
-          onlyA: new BigUint64Array(buffer, onlyAPtr, nA).slice(),
-          onlyB: new BigUint64Array(buffer, onlyBPtr, nB).slice(),
-          both: new BigUint64Array(buffer, bothPtr, nBoth).slice(),
-        };
-      } finally {
-        core.free(base);
-      }
-    },
+    diffSortedIds: (a, b) => diffInMemory(a, b, false),
     sortIds(ids) {
-      const { block, ptr } = sortInto(ids);
+      const block = core.alloc(ids.length * 16 + COUNTS_BYTES + 16);
       try {
-        return new BigUint64Array(core.memory.buffer, ptr, ids.length).slice();
+        new BigUint64Array(core.memory.buffer, block, ids.length).set(ids);
+        core.sortIds(block, ids.length, block + ids.length * 8, block + ids.length * 16);
+        return new BigUint64Array(core.memory.buffer, block, ids.length).slice();
       } finally {
         core.free(block);
       }
     },
-    diffIds(a, b) {
-      return api.diffSortedIds(api.sortIds(a), api.sortIds(b));
-    },
+    diffIds: (a, b) => diffInMemory(a, b, true),
   };
   return api;
 }

@@ -8,10 +8,37 @@ export interface Persona {
   fullName?: string;
 }
 
-/** Waits until the app has opened its database (it does so right after the first paint). */
-async function waitForDatabase(page: Page): Promise<void> {
+/**
+ * Writes a login and user record into the app's IndexedDB, as a validated code does. Waits until the
+ * app has created its stores (the database can exist a moment before its stores do).
+ */
+export async function writeLoginToIndexedDb(page: Page, login: Record<string, unknown>, user: Record<string, unknown>) {
   await expect
-    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'followscope')))
+    .poll(() =>
+      page.evaluate(
+        async ({ login, user }) => {
+          const db = await new Promise<IDBDatabase>((resolve, reject) => {
+            const request = indexedDB.open('followscope');
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => reject(request.error);
+          });
+          try {
+            if (!db.objectStoreNames.contains('login') || !db.objectStoreNames.contains('user')) return false;
+            await new Promise<void>((resolve, reject) => {
+              const tx = db.transaction(['login', 'user'], 'readwrite');
+              tx.objectStore('login').put({ ...login, id: 'current', updatedAt: Date.now() });
+              tx.objectStore('user').put({ ...user, id: 'current', updatedAt: Date.now() });
+              tx.oncomplete = () => resolve();
+              tx.onerror = () => reject(tx.error);
+            });
+            return true;
+          } finally {
+            db.close();
+          }
+        },
+        { login, user },
+      ),
+    )
     .toBe(true);
 }
 
@@ -34,34 +61,14 @@ export async function loginAs(page: Page, request: APIRequestContext, persona: P
   const { token, user } = (await response.json()) as { token: string; user: Record<string, unknown> };
 
   await page.goto(`${origin}/`);
-  await waitForDatabase(page);
   const login = {
-    id: 'current',
     token,
     email,
     username,
     insta_full_name: persona.fullName ?? 'Demo User',
     is_subscribed: persona.subscribed,
-    updatedAt: Date.now(),
   };
-  await page.evaluate(
-    async ({ login, user }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('followscope');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction(['login', 'user'], 'readwrite');
-        tx.objectStore('login').put(login);
-        tx.objectStore('user').put({ ...user, id: 'current', updatedAt: Date.now() });
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    },
-    { login, user },
-  );
+  await writeLoginToIndexedDb(page, login, user);
 }
 
 /** Opens a path and waits for its screen's heading; returns where the app ended up. */

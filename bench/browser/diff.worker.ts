@@ -1,0 +1,14 @@
+// The diff benchmark inside a worker, as the app's collector worker runs the core.
+import { expose } from 'comlink';
+import coreUrl from '../../wasm/build/collector.wasm?url';
+import { instantiateCoreFromUrl } from '../../wasm/collector.ts';
+import { measureDiff } from '../diff-measure.ts';
+
+const api = {
+  async diff(n: number) {
+    return measureDiff(await instantiateCoreFromUrl(coreUrl), n);
+  },
+};
+
+export type DiffWorker = typeof api;
+expose(api);
