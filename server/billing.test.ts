@@ -2,29 +2,20 @@ import { createHmac } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxChargeCount } from './billing/sandbox.ts';
 import { subscriptions, users } from './db/schema.ts';
-import { startTestServer, type TestServer, testSettings } from './testing.ts';
+import { serverPerTest, testSettings } from './testing.ts';
 
 const MINUTE = 60_000;
-let server: TestServer;
-let app: FastifyInstance;
-afterEach(async () => {
-  await server?.close();
-});
-
-async function start(overrides: Parameters<typeof startTestServer>[0] = {}) {
-  server = await startTestServer(overrides);
-  app = server.app;
-}
+const harness = serverPerTest();
+const start = harness.start;
 
 let keys = 0;
 const newKey = () => `test-key-${Date.now()}-${++keys}`;
 
 async function tokenFor(number: string, lang = 'en') {
-  const response = await app.inject({
+  const response = await harness.app.inject({
     method: 'POST',
     url: '/sandbox/tokens',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': lang },
@@ -46,7 +37,7 @@ async function register(
   options: { key?: string; lang?: string; captcha?: string } = {},
 ) {
   const token = (await tokenFor(number)).json().id as string;
-  return app.inject({
+  return harness.app.inject({
     method: 'POST',
     url: '/api/v1/client/register/',
     headers: { 'idempotency-key': options.key ?? newKey(), 'accept-language': options.lang ?? 'en' },
@@ -62,7 +53,8 @@ async function register(
   });
 }
 
-const account = async (email: string) => (await app.services.db.select().from(users).where(eq(users.email, email)))[0];
+const account = async (email: string) =>
+  (await harness.app.services.db.select().from(users).where(eq(users.email, email)))[0];
 
 describe('sandbox card tokens', () => {
   it('refuse a malformed card with a message, and give a token for a good one', async () => {
@@ -82,7 +74,7 @@ describe('register (spec §4 Payment)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: expect.stringMatching(/4-digit code/), email: 'fresh@example.com' });
     expect((await account('fresh@example.com'))?.isSubscribed).toBe(true);
-    const mail = (await app.inject('/dev/mail?to=fresh@example.com')).json()[0];
+    const mail = (await harness.app.inject('/dev/mail?to=fresh@example.com')).json()[0];
     expect(mail.kind).toBe('loginCode');
   });
 
@@ -109,13 +101,13 @@ describe('register (spec §4 Payment)', () => {
       id: expect.any(String),
       renew_code: expect.any(String),
     });
-    const passed = await app.inject({
+    const passed = await harness.app.inject({
       method: 'POST',
       url: `/sandbox/3ds/${action.three_d_secure_action_token_id}`,
       payload: { outcome: 'pass' },
     });
     const result = passed.json().result_token_id as string;
-    const retry = await app.inject({
+    const retry = await harness.app.inject({
       method: 'POST',
       url: '/api/v1/client/initial/payment/',
       payload: { ...action, three_d_secure_action_result_token_id: result },
@@ -128,14 +120,14 @@ describe('register (spec §4 Payment)', () => {
   it('refuses a failed 3-D Secure challenge with the bank message', async () => {
     await start();
     const action = (await register('unsure@example.com', '4000000000003220')).json();
-    const failed = await app.inject({
+    const failed = await harness.app.inject({
       method: 'POST',
       url: `/sandbox/3ds/${action.three_d_secure_action_token_id}`,
       payload: { outcome: 'fail' },
     });
     expect(failed.statusCode).toBe(400);
     expect(failed.json().error.message).toMatch(/3-D Secure/);
-    const forged = await app.inject({
+    const forged = await harness.app.inject({
       method: 'POST',
       url: '/api/v1/client/initial/payment/',
       payload: { ...action, three_d_secure_action_result_token_id: 'sbx_3ds_made_up' },
@@ -158,7 +150,7 @@ describe('money safety', () => {
     const token = (await tokenFor('4111111111111111')).json().id;
     const key = newKey();
     const submit = () =>
-      app.inject({
+      harness.app.inject({
         method: 'POST',
         url: '/api/v1/client/register/',
         headers: { 'idempotency-key': key },
@@ -175,10 +167,10 @@ describe('money safety', () => {
     const later = await submit();
     expect(answers.map((a) => a.statusCode).sort()).toEqual(expect.arrayContaining([200]));
     expect(later.json()).toEqual(answers.find((a) => a.statusCode === 200)?.json());
-    expect(await sandboxChargeCount(app.services.db)).toBe(1);
+    expect(await sandboxChargeCount(harness.app.services.db)).toBe(1);
     const user = await account('twice@example.com');
     expect(
-      await app.services.db
+      await harness.app.services.db
         .select()
         .from(subscriptions)
         .where(eq(subscriptions.userId, user?.id ?? '')),
@@ -200,9 +192,9 @@ describe('money safety', () => {
     expect(first.statusCode).toBe(500);
     expect((await account('lost@example.com'))?.isSubscribed).toBe(false);
     // The client retries with the same key once the payment counts as stale: finished, charged once.
-    server.advance(31_000);
+    harness.server.advance(31_000);
     const token = (await tokenFor('4111111111111111')).json().id;
-    const retry = await app.inject({
+    const retry = await harness.app.inject({
       method: 'POST',
       url: '/api/v1/client/register/',
       headers: { 'idempotency-key': key },
@@ -217,7 +209,7 @@ describe('money safety', () => {
     });
     expect(retry.statusCode).toBe(200);
     expect((await account('lost@example.com'))?.isSubscribed).toBe(true);
-    expect(await sandboxChargeCount(app.services.db)).toBe(1);
+    expect(await sandboxChargeCount(harness.app.services.db)).toBe(1);
   });
 
   it('refuses the sixth payment attempt from one IP in 10 minutes, then lets it through later', async () => {
@@ -228,33 +220,33 @@ describe('money safety', () => {
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toBe('Acceso restringido por actividad excesiva.');
     // Refused means nothing charged and no one subscribed.
-    expect(await sandboxChargeCount(app.services.db)).toBe(0);
+    expect(await sandboxChargeCount(harness.app.services.db)).toBe(0);
     expect((await account('try5@example.com'))?.isSubscribed).toBeFalsy();
-    server.advance(10 * MINUTE);
+    harness.server.advance(10 * MINUTE);
     expect((await register('try6@example.com', '4111111111111111')).statusCode).toBe(200);
   });
 });
 
 describe('the human check', () => {
   async function solvedPayload(): Promise<string> {
-    const challenge = (await app.inject('/api/v1/captcha/challenge/')).json();
+    const challenge = (await harness.app.inject('/api/v1/captcha/challenge/')).json();
     const solution = await solveChallenge({ challenge, deriveKey });
     return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
   }
 
   it('is asked for after a failed attempt, and a solved challenge lets the next payment through once', async () => {
     await start({ settings: { ...testSettings, billing: { ...testSettings.billing, captcha: 'auto' } } });
-    expect((await app.inject('/api/v1/check/captcha/')).json()).toEqual({ to_show: false });
+    expect((await harness.app.inject('/api/v1/check/captcha/')).json()).toEqual({ to_show: false });
     await register('first@example.com', '4000000000000002');
-    expect((await app.inject('/api/v1/check/captcha/')).json()).toEqual({ to_show: true });
+    expect((await harness.app.inject('/api/v1/check/captcha/')).json()).toEqual({ to_show: true });
     const withoutCheck = await register('second@example.com', '4111111111111111');
     expect(withoutCheck.statusCode).toBe(400);
     expect(withoutCheck.json().message).toMatch(/human check/);
-    expect(await sandboxChargeCount(app.services.db)).toBe(0);
+    expect(await sandboxChargeCount(harness.app.services.db)).toBe(0);
     expect(await account('second@example.com')).toBeUndefined();
 
     const payload = await solvedPayload();
-    const validated = await app.inject({
+    const validated = await harness.app.inject({
       method: 'POST',
       url: '/api/v1/captcha/validate/',
       payload: { token: payload },
@@ -264,7 +256,8 @@ describe('the human check', () => {
     const pass = validated.json().captcha_token as string;
     // A solution works once.
     expect(
-      (await app.inject({ method: 'POST', url: '/api/v1/captcha/validate/', payload: { token: payload } })).statusCode,
+      (await harness.app.inject({ method: 'POST', url: '/api/v1/captcha/validate/', payload: { token: payload } }))
+        .statusCode,
     ).toBe(400);
     const paid = await register('second@example.com', '4111111111111111', { captcha: pass });
     expect(paid.json()).toMatchObject({ email: 'second@example.com' });
@@ -273,22 +266,27 @@ describe('the human check', () => {
 
   it('refuses a payload that does not solve the challenge', async () => {
     await start();
-    const challenge = (await app.inject('/api/v1/captcha/challenge/')).json();
+    const challenge = (await harness.app.inject('/api/v1/captcha/challenge/')).json();
     const forged = Buffer.from(JSON.stringify({ challenge, solution: { counter: 1, derivedKey: '00' } })).toString(
       'base64',
     );
     expect(
-      (await app.inject({ method: 'POST', url: '/api/v1/captcha/validate/', payload: { token: forged } })).statusCode,
+      (await harness.app.inject({ method: 'POST', url: '/api/v1/captcha/validate/', payload: { token: forged } }))
+        .statusCode,
     ).toBe(400);
   });
 });
 
 describe('renewal and the plan', () => {
   async function loginToken(email: string): Promise<string> {
-    await app.inject({ method: 'POST', url: '/api/v1/client/insta/sendotp/', payload: { email } });
-    const code = (await app.inject(`/dev/mail?to=${email}`)).json()[0].subject.match(/\d{4}/)[0];
+    await harness.app.inject({ method: 'POST', url: '/api/v1/client/insta/sendotp/', payload: { email } });
+    const code = (await harness.app.inject(`/dev/mail?to=${email}`)).json()[0].subject.match(/\d{4}/)[0];
     return (
-      await app.inject({ method: 'POST', url: '/api/v1/client/insta/validateotp/', payload: { email, otp: code } })
+      await harness.app.inject({
+        method: 'POST',
+        url: '/api/v1/client/insta/validateotp/',
+        payload: { email, otp: code },
+      })
     ).json().token;
   }
 
@@ -296,11 +294,13 @@ describe('renewal and the plan', () => {
     await start();
     const token = await loginToken('expired@followscope.app');
     const headers = { authorization: `Bearer ${token}` };
-    expect((await app.inject({ url: '/api/v1/get/recurly/subscription/planDetails/', headers })).json()).toMatchObject({
+    expect(
+      (await harness.app.inject({ url: '/api/v1/get/recurly/subscription/planDetails/', headers })).json(),
+    ).toMatchObject({
       status: 'inactive',
     });
     const payment = (await tokenFor('4111111111111111')).json().id;
-    const renewed = await app.inject({
+    const renewed = await harness.app.inject({
       method: 'POST',
       url: '/api/v1/client/renew/plan/',
       headers: { ...headers, 'idempotency-key': newKey() },
@@ -308,7 +308,9 @@ describe('renewal and the plan', () => {
     });
     expect(renewed.statusCode).toBe(200);
     expect(renewed.json().user).toMatchObject({ email: 'expired@followscope.app', is_subscribed: true });
-    expect((await app.inject({ url: '/api/v1/get/recurly/subscription/planDetails/', headers })).json()).toEqual({
+    expect(
+      (await harness.app.inject({ url: '/api/v1/get/recurly/subscription/planDetails/', headers })).json(),
+    ).toEqual({
       name: 'Monthly',
       plan_code: 'premium-monthly',
       status: 'active',
@@ -325,13 +327,13 @@ describe('Recurly webhooks', () => {
     const demo = await account('demo@followscope.app');
     const body = JSON.stringify({ object_type: 'subscription', event_type: 'expired', account_code: demo?.id });
     const post = (signature: string) =>
-      app.inject({
+      harness.app.inject({
         method: 'POST',
         url: '/api/v1/webhooks/recurly',
         headers: { 'content-type': 'application/json', 'recurly-signature': signature },
         payload: body,
       });
-    const now = server.now().getTime();
+    const now = harness.server.now().getTime();
     expect((await post(sign(body, now, 'wrong-key'))).statusCode).toBe(401);
     expect((await post(sign(body, now - 10 * MINUTE))).statusCode).toBe(401);
     expect((await account('demo@followscope.app'))?.isSubscribed).toBe(true);

@@ -1,5 +1,6 @@
 // Builds a server for tests: in-memory database, seeded, with a clock the test moves by hand.
 import type { FastifyInstance } from 'fastify';
+import { afterEach } from 'vitest';
 import { loadCoreFromDisk } from '../wasm/node.ts';
 import { type AppDeps, buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
@@ -56,4 +57,24 @@ export async function startTestServer(overrides: Partial<AppDeps> = {}): Promise
       await database.close();
     },
   };
+}
+
+/**
+ * A fresh server per test, closed after it: `harness.start()` in a test, then `harness.app` and
+ * `harness.server`.
+ */
+export function serverPerTest() {
+  const harness = {
+    server: undefined as unknown as TestServer,
+    app: undefined as unknown as FastifyInstance,
+    async start(overrides: Partial<AppDeps> = {}) {
+      harness.server = await startTestServer(overrides);
+      harness.app = harness.server.app;
+    },
+  };
+  afterEach(async () => {
+    await harness.server?.close();
+    harness.server = undefined as unknown as TestServer;
+  });
+  return harness;
 }

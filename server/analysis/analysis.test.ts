@@ -1,47 +1,44 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadCoreFromDisk } from '../../wasm/node.ts';
 import { buildApp } from '../app.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { analyses, analysisChunks, followEvents, users } from '../db/schema.ts';
 import { sampleNetwork } from '../source/sample.ts';
-import { startTestServer, type TestServer, testSettings } from '../testing.ts';
+import { serverPerTest, testSettings } from '../testing.ts';
 
 const HOUR = 3_600_000;
-let server: TestServer;
-let app: FastifyInstance;
-afterEach(async () => {
-  await server?.close();
-});
-
-async function start(overrides: Parameters<typeof startTestServer>[0] = {}) {
-  server = await startTestServer(overrides);
-  app = server.app;
-}
+const harness = serverPerTest();
+const start = harness.start;
 
 /** A subscribed account analysing `username`, and its token. */
 async function account(username: string, email = `${username}@example.com`) {
-  const [user] = await app.services.db.insert(users).values({ email, username, isSubscribed: true }).returning();
+  const [user] = await harness.app.services.db
+    .insert(users)
+    .values({ email, username, isSubscribed: true })
+    .returning();
   if (!user) throw new Error('no user');
-  return { user, auth: { authorization: `Bearer ${await issueToken(app.services.db, user.id, server.now())}` } };
+  return {
+    user,
+    auth: { authorization: `Bearer ${await issueToken(harness.app.services.db, user.id, harness.server.now())}` },
+  };
 }
 
 /** The network's own count, from a clean instance (the servers under test may fail on purpose). */
 async function followerCount(username: string): Promise<number> {
-  const found = await sampleNetwork({ clock: () => server.now(), pagesPerSecond: 100_000 }).lookup(username);
+  const found = await sampleNetwork({ clock: () => harness.server.now(), pagesPerSecond: 100_000 }).lookup(username);
   if (found.kind !== 'ok') throw new Error(`${username}: ${found.kind}`);
   return found.value.followerCount;
 }
 
 const analyse = (auth: Record<string, string>) =>
-  app.inject({ url: '/api/v1/client/insta/start/analysis/', headers: auth });
+  harness.app.inject({ url: '/api/v1/client/insta/start/analysis/', headers: auth });
 
 async function wholeList(auth: Record<string, string>, path: string): Promise<string[]> {
   const ids: string[] = [];
   for (let page = 1; ; page++) {
     const items = (
-      await app.inject({ url: `/api/v1/client/instagram/${path}/15/?page=${page}`, headers: auth })
+      await harness.app.inject({ url: `/api/v1/client/instagram/${path}/15/?page=${page}`, headers: auth })
     ).json() as Array<{
       insta_id: string;
     }>;
@@ -63,16 +60,16 @@ describe('follower analysis', () => {
     expect(baseline.mutual_followers + baseline.dont_follow_back).toBe(baseline.total_followers);
     expect(baseline.mutual_followers + baseline.not_follows_back).toBe(baseline.total_following);
     expect(baseline.last_updated_at).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
-    const from = server.now();
+    const from = harness.server.now();
 
-    server.advance(24 * HOUR);
+    harness.server.advance(24 * HOUR);
     const second = (await analyse(auth)).json().user;
-    const truth = app.sampleNetwork.groundTruth('followscope.demo', from, server.now());
+    const truth = harness.app.sampleNetwork.groundTruth('followscope.demo', from, harness.server.now());
     expect(second.new_followers).toBe(truth.followed.length);
     expect(second.followers_lost).toBe(truth.unfollowed.length);
     expect((await wholeList(auth, 'new/followers')).sort()).toEqual([...truth.followed].sort());
     expect((await wholeList(auth, 'follower/lost')).sort()).toEqual([...truth.unfollowed].sort());
-    const events = await app.services.db.select().from(followEvents).where(eq(followEvents.userId, user.id));
+    const events = await harness.app.services.db.select().from(followEvents).where(eq(followEvents.userId, user.id));
     expect(events).toHaveLength(truth.followed.length + truth.unfollowed.length);
   });
 
@@ -80,10 +77,10 @@ describe('follower analysis', () => {
     await start();
     const { user, auth } = await account('followscope.demo', 'clear@example.com');
     await analyse(auth);
-    await app.inject({ url: '/api/v1/client/insta/clear/data', headers: auth });
-    expect(await app.services.db.select().from(analyses).where(eq(analyses.userId, user.id))).toHaveLength(0);
+    await harness.app.inject({ url: '/api/v1/client/insta/clear/data', headers: auth });
+    expect(await harness.app.services.db.select().from(analyses).where(eq(analyses.userId, user.id))).toHaveLength(0);
     expect(await wholeList(auth, 'mutual/follower')).toEqual([]);
-    server.advance(24 * HOUR);
+    harness.server.advance(24 * HOUR);
     expect((await analyse(auth)).json().user).toMatchObject({ new_followers: 0, followers_lost: 0 });
   });
 
@@ -92,10 +89,10 @@ describe('follower analysis', () => {
     const { auth } = await account('followscope.demo', 'pages@example.com');
     await analyse(auth);
     const first = (
-      await app.inject({ url: '/api/v1/client/instagram/mutual/follower/15/?page=1', headers: auth })
+      await harness.app.inject({ url: '/api/v1/client/instagram/mutual/follower/15/?page=1', headers: auth })
     ).json();
     const second = (
-      await app.inject({ url: '/api/v1/client/instagram/mutual/follower/15/?page=2', headers: auth })
+      await harness.app.inject({ url: '/api/v1/client/instagram/mutual/follower/15/?page=2', headers: auth })
     ).json();
     expect(first).toHaveLength(15);
     expect(first[0]).toEqual({
@@ -119,7 +116,11 @@ describe('follower analysis', () => {
     const invalid = await analyse(missing.auth);
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().user.insta_id).toBe('0000000000');
-    const detail = await app.inject({ method: 'POST', url: '/api/v1/client/user/detail/', headers: missing.auth });
+    const detail = await harness.app.inject({
+      method: 'POST',
+      url: '/api/v1/client/user/detail/',
+      headers: missing.auth,
+    });
     expect(detail.statusCode).toBe(400);
   });
 
@@ -128,43 +129,43 @@ describe('follower analysis', () => {
     const { user, auth } = await account('size.20000');
     const [a, b] = await Promise.all([analyse(auth), analyse(auth)]);
     expect(a.json().user.total_followers).toBe(b.json().user.total_followers);
-    expect(await app.services.db.select().from(analyses).where(eq(analyses.userId, user.id))).toHaveLength(1);
+    expect(await harness.app.services.db.select().from(analyses).where(eq(analyses.userId, user.id))).toHaveLength(1);
   });
 
   it('cancels when the client gives up, and the next start completes', async () => {
     await start({ settings: { ...testSettings, source: { pagesPerSecond: 100_000, latencyMs: 20, failureRate: 0 } } });
     const { user } = await account('size.30000');
     const controller = new AbortController();
-    const running = app.analysis.start(user, controller.signal);
+    const running = harness.app.analysis.start(user, controller.signal);
     setTimeout(() => controller.abort(), 100);
     expect((await running).kind).toBe('cancelled');
-    const [row] = await app.services.db.select().from(analyses).where(eq(analyses.userId, user.id));
+    const [row] = await harness.app.services.db.select().from(analyses).where(eq(analyses.userId, user.id));
     expect(row?.status).toBe('cancelled');
-    const again = await app.analysis.start(user);
+    const again = await harness.app.analysis.start(user);
     expect(again.kind).toBe('complete');
   });
 
   it('resumes after a server restart from its checkpoint, and still matches the network', async () => {
     await start({ settings: { ...testSettings, source: { pagesPerSecond: 100_000, latencyMs: 15, failureRate: 0 } } });
     const { user } = await account('size.40000');
-    const running = app.analysis.start(user);
+    const running = harness.app.analysis.start(user);
     // Stop mid-collection, as a server that goes down would.
     await new Promise((resolve) => setTimeout(resolve, 400));
-    await app.analysis.shutdown();
+    await harness.app.analysis.shutdown();
     await running;
-    const [stopped] = await app.services.db.select().from(analyses).where(eq(analyses.userId, user.id));
+    const [stopped] = await harness.app.services.db.select().from(analyses).where(eq(analyses.userId, user.id));
     expect(stopped?.status).toBe('running');
     expect(stopped?.followersCollected).toBeGreaterThan(0);
-    const chunksBefore = (await app.services.db.select().from(analysisChunks)).length;
+    const chunksBefore = (await harness.app.services.db.select().from(analysisChunks)).length;
     expect(chunksBefore).toBeGreaterThan(0);
 
     // A new server on the same database picks the job up where it stopped.
     const restarted = await buildApp({
-      database: { ...app.services, kind: 'embedded', db: app.services.db, close: async () => undefined },
+      database: { kind: 'embedded', db: harness.app.services.db, close: async () => undefined },
       core: await loadCoreFromDisk(),
       version: 'test',
       settings: testSettings,
-      clock: () => server.now(),
+      clock: () => harness.server.now(),
       logLevel: 'silent',
     });
     await restarted.ready();

@@ -24,8 +24,15 @@ export async function runAnalysis(estimate: number, before: UserRecord | undefin
   const signal = controller.signal;
   analysisState.set({ status: 'running', estimate });
   const { startProgress } = await import('../workers/collector.ts');
+  // Settles when the progress reaches 100 after the result, or when the user stops the analysis.
+  let reachedFull = () => {};
+  const full = new Promise<void>((resolve) => {
+    reachedFull = resolve;
+  });
+  signal.addEventListener('abort', () => reachedFull(), { once: true });
   const ticker = await startProgress((progress) => {
     if (analysisState.get().status === 'running') analysisState.set({ status: 'running', progress, estimate });
+    if (progress.done) reachedFull();
   });
   stopTicker = ticker.stop;
 
@@ -44,14 +51,7 @@ export async function runAnalysis(estimate: number, before: UserRecord | undefin
 
   // spec §4: the progress jumps toward 100, then the stats are applied.
   await ticker.finish();
-  await new Promise<void>((resolve) => {
-    const check = () => {
-      const state = analysisState.get();
-      if (state.status !== 'running' || state.progress?.done) resolve();
-      else setTimeout(check, 100);
-    };
-    check();
-  });
+  await full;
   const [{ writeUserRecord }, { clearListPages }] = await Promise.all([
     import('../db/user.ts'),
     import('../db/lists.ts'),

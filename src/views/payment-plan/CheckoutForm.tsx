@@ -132,8 +132,28 @@ export function CheckoutForm({ plan, renewal }: { plan: Plan; renewal?: UserData
   }
 
   const card = form.register('cardNumber');
-  const month = form.register('month');
-  const year = form.register('year');
+
+  /** An expiry field: digits only, and focus moves on once two valid digits are in (spec §5). */
+  function expiryInput(name: 'month' | 'year', placeholder: string, autoComplete: string) {
+    const field = form.register(name);
+    return (
+      <input
+        className="field__input"
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        maxLength={2}
+        placeholder={placeholder}
+        {...field}
+        onChange={(event) => {
+          const value = event.target.value.replace(/\D/g, '');
+          event.target.value = value;
+          void field.onChange(event);
+          if (name === 'month' && nextFocus('expiryMonth', value, '', now) === 'expiryYear') form.setFocus('year');
+          if (name === 'year' && nextFocus('expiryYear', '', value, now) === 'cvc') form.setFocus('cvc');
+        }}
+      />
+    );
+  }
   const blocked = busy || Boolean(answerChallenge) || (captchaWanted && !pass) || !provider;
 
   return (
@@ -163,34 +183,10 @@ export function CheckoutForm({ plan, renewal }: { plan: Plan; renewal?: UserData
       </Field>
       <div className="checkout__row">
         <Field form={form} name="month" label={<Trans>Month (MM)</Trans>}>
-          <input
-            className="field__input"
-            inputMode="numeric"
-            autoComplete="cc-exp-month"
-            maxLength={2}
-            placeholder="MM"
-            {...month}
-            onChange={(event) => {
-              event.target.value = event.target.value.replace(/\D/g, '');
-              void month.onChange(event);
-              if (nextFocus('expiryMonth', event.target.value, '', now) === 'expiryYear') form.setFocus('year');
-            }}
-          />
+          {expiryInput('month', 'MM', 'cc-exp-month')}
         </Field>
         <Field form={form} name="year" label={<Trans>Year (YY)</Trans>}>
-          <input
-            className="field__input"
-            inputMode="numeric"
-            autoComplete="cc-exp-year"
-            maxLength={2}
-            placeholder="YY"
-            {...year}
-            onChange={(event) => {
-              event.target.value = event.target.value.replace(/\D/g, '');
-              void year.onChange(event);
-              if (nextFocus('expiryYear', '', event.target.value, now) === 'cvc') form.setFocus('cvc');
-            }}
-          />
+          {expiryInput('year', 'YY', 'cc-exp-year')}
         </Field>
         <Field form={form} name="cvc" label={<Trans>CVC</Trans>}>
           <input
