@@ -20,19 +20,28 @@ async function runAnalysis(page: Page) {
   await expect(page.getByRole('button', { name: 'Start analysis' })).toBeVisible({ timeout: 60_000 });
 }
 
-/** Every username a list shows, scrolling it to the end (only rows on screen are rendered). */
+/**
+ * Every username a list shows. Only rows on screen are rendered, so it steps the window down to the
+ * real bottom (waiting for each step to paint and for more pages to load), reading as it goes.
+ */
 async function readWholeList(page: Page): Promise<string[]> {
   const names = new Set<string>();
-  let unchanged = 0;
-  while (unchanged < 3) {
-    const before = names.size;
+  const read = async () => {
     for (const name of await page.locator('.follower-list__item strong').allTextContents()) names.add(name.slice(1));
-    await page.mouse.wheel(0, 1_500);
-    await page.waitForTimeout(150);
-    const atEnd = await page.getByText(/That is everyone|Nobody here yet/).isVisible();
-    unchanged = atEnd && names.size === before ? unchanged + 1 : 0;
+  };
+  await expect(page.locator('.follower-list__item').first().or(page.getByText('Nobody here yet'))).toBeVisible();
+  const deadline = Date.now() + 60_000;
+  for (let y = 0; Date.now() < deadline; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await read();
+    const atBottom = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    );
+    const finished = await page.getByText(/That is everyone|Nobody here yet/).isVisible();
+    if (atBottom && finished) return [...names].sort();
   }
-  return [...names].sort();
+  throw new Error(`the list did not reach its end; read ${names.size} names`);
 }
 
 const serverNow = async (request: APIRequestContext, origin: string) =>
