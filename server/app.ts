@@ -39,7 +39,7 @@ export interface AppDeps {
   version: string;
   settings: Pick<
     Config,
-    'supportEmail' | 'production' | 'limits' | 'smtpUrl' | 'mailFrom' | 'trustProxy' | 'billing' | 'source'
+    'supportEmail' | 'production' | 'limits' | 'smtpUrl' | 'mailFrom' | 'trustProxy' | 'billing' | 'source' | 'insights'
   >;
   /** Test hook: runs after the gateway took the money and before anything is recorded. */
   afterCharge?: () => void;

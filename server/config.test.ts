@@ -26,12 +26,20 @@ describe('configuration', () => {
         recurlyWebhookKey: undefined,
       },
       source: { pagesPerSecond: 200, latencyMs: 0, failureRate: 0 },
+      insights: { openai: undefined, perDay: 5 },
     });
   });
 
   it('reads PORT, DATA_DIR and DATABASE_URL', () => {
     const config = loadConfig({ PORT: '9000', DATA_DIR: '/tmp/fs', DATABASE_URL: 'postgres://localhost/fs' });
     expect(config).toMatchObject({ port: 9000, dataDir: '/tmp/fs', databaseUrl: 'postgres://localhost/fs' });
+  });
+
+  it('uses an OpenAI-compatible model only when base URL, key and model are all set', () => {
+    const all = { OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', OPENAI_API_KEY: 'k', OPENAI_MODEL: 'm' };
+    expect(loadConfig(all).insights.openai).toEqual({ baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'k', model: 'm' });
+    expect(loadConfig({ ...all, OPENAI_MODEL: undefined }).insights.openai).toBeUndefined();
+    expect(() => loadConfig({ ...all, OPENAI_BASE_URL: 'not a url' })).toThrow(/OPENAI_BASE_URL/);
   });
 
   it('serves only the API when SERVE_APP=false', () => {

@@ -26,6 +26,10 @@ const envSchema = z.object({
   SOURCE_PAGES_PER_SECOND: z._default(z.coerce.number().check(z.positive()), 200),
   SOURCE_LATENCY_MS: z._default(z.coerce.number().check(z.gte(0)), 0),
   SOURCE_FAILURE_RATE: z._default(z.coerce.number().check(z.gte(0), z.lte(1)), 0),
+  OPENAI_BASE_URL: z.optional(z.url()),
+  OPENAI_API_KEY: z.optional(z.string().check(z.minLength(1))),
+  OPENAI_MODEL: z.optional(z.string().check(z.minLength(1))),
+  INSIGHTS_PER_DAY: z._default(z.coerce.number().check(z.int(), z.positive()), 5),
 });
 
 export interface Config {
@@ -63,6 +67,12 @@ export interface Config {
   };
   /** The sample network's pace: pages per second before "slow down", latency, and injected failures. */
   source: { pagesPerSecond: number; latencyMs: number; failureRate: number };
+  insights: {
+    /** An OpenAI-compatible chat completion writes the insight when all three are set. */
+    openai: { baseUrl: string; apiKey: string; model: string } | undefined;
+    /** Insight summaries one user may ask for per day (each may cost a model call). */
+    perDay: number;
+  };
 }
 
 /** Reads the configuration; a bad value stops the start with a message naming the variable. */
@@ -98,6 +108,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pagesPerSecond: e.SOURCE_PAGES_PER_SECOND,
       latencyMs: e.SOURCE_LATENCY_MS,
       failureRate: e.SOURCE_FAILURE_RATE,
+    },
+    insights: {
+      openai:
+        e.OPENAI_BASE_URL && e.OPENAI_API_KEY && e.OPENAI_MODEL
+          ? { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL }
+          : undefined,
+      perDay: e.INSIGHTS_PER_DAY,
     },
   };
 }

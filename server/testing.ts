@@ -29,6 +29,7 @@ export const testSettings: AppDeps['settings'] = {
     recurlyWebhookKey: 'test-webhook-key',
   },
   source: { pagesPerSecond: 100_000, latencyMs: 0, failureRate: 0 },
+  insights: { openai: undefined, perDay: 5 },
 };
 
 /** A seeded server on an in-memory database; `overrides` replace any dependency. */

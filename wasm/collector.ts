@@ -16,9 +16,66 @@ export interface CollectorCore {
   sortIds(ids: BigUint64Array): BigUint64Array;
   /** Ids only in `a`, only in `b`, and in both, for lists in any order: sorts, then diffs. */
   diffIds(a: BigUint64Array, b: BigUint64Array): IdDiff;
+  /** The 15 post metrics of spec §3 in METRICS order (definitions: wasm/assembly/metrics.ts). */
+  postMetrics(posts: PostColumns, nowSeconds: number, followers: number): Float64Array;
+  /** Scores comments (tokens interned against `tables`); STRIDE floats per comment. */
+  scoreComments(tables: SentimentTables, tokens: Int32Array, offsets: Uint32Array): Float32Array;
   /** Size of the core's linear memory, for budgets and leak checks. */
   memoryBytes(): number;
 }
+
+/** Per-post figures, one entry per post (views count for videos only; takenAt in Unix seconds). */
+export interface PostColumns {
+  likes: Float64Array;
+  comments: Float64Array;
+  views: Float64Array;
+  takenAt: Float64Array;
+  isVideo: Float64Array;
+}
+
+/** The names of postMetrics' outputs, in order: spec §3's "Post analytic metrics". */
+export const METRICS = [
+  'post_count',
+  'post_videos_count',
+  'post_images_count',
+  'most_post_views',
+  'avg_post_views',
+  'most_post_likes',
+  'avg_post_likes',
+  'most_post_comments',
+  'avg_post_comments',
+  'last_post_days',
+  'post_frequency',
+  'daily_engagement',
+  'overall_avg_engagement',
+  'videos_avg_engagement',
+  'images_avg_engagement',
+] as const;
+
+/**
+ * The sentiment dictionary as the core reads it (layout: wasm/assembly/sentiment.ts). Columns 0..5
+ * are the languages in SENTIMENT_LANGUAGES order, column 6 is language-independent.
+ */
+export interface SentimentTables {
+  size: number;
+  valence: Float32Array;
+  factor: Float32Array;
+  flags: Uint16Array;
+  stops: Uint8Array;
+}
+
+export const SENTIMENT_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const;
+export const FLAG_EMOTION_MASK = 0x1f;
+export const FLAG_NEGATOR = 1 << 5;
+export const FLAG_INTENSIFIER = 1 << 6;
+export const FLAG_CONTRAST = 1 << 7;
+export const FLAG_BREAK = 1 << 8;
+export const FLAG_EXCLAIM = 1 << 9;
+export const FLAG_SARCASM = 1 << 10;
+export const FLAG_WORD = 1 << 11;
+export const FLAG_LEXICAL = 1 << 12;
+/** Floats per scored comment: language, label, score, joy, sadness, angry, surprise, trust, sarcasm, words. */
+export const STRIDE = 10;
 
 /** The core could not be fetched or compiled: spec §8 asks the user to clear the browser cache. */
 export class CoreLoadError extends Error {
@@ -48,6 +105,19 @@ interface CoreExports {
     counts: number,
   ): number;
   sortIds(ptr: number, len: number, scratch: number, counts: number): void;
+  postMetrics(
+    likes: number,
+    comments: number,
+    views: number,
+    takenAt: number,
+    isVideo: number,
+    count: number,
+    now: number,
+    followers: number,
+    out: number,
+  ): void;
+  setSentimentTables(size: number, valence: number, factor: number, flags: number, stops: number): void;
+  scoreComments(tokens: number, offsets: number, count: number, out: number): void;
 }
 
 const imports = {
@@ -120,8 +190,61 @@ function wrap(core: CoreExports): CollectorCore {
     }
   }
 
+  // The sentiment tables stay in linear memory while the same tables object is in use.
+  let loadedTables: SentimentTables | undefined;
+  let tablesBlock = 0;
+  function loadTables(tables: SentimentTables): void {
+    if (loadedTables === tables) return;
+    if (tablesBlock) core.free(tablesBlock);
+    const cells = tables.size * 7;
+    const valencePtr = core.alloc(cells * 10 + tables.size + 16);
+    tablesBlock = valencePtr;
+    const factorPtr = valencePtr + cells * 4;
+    const flagsPtr = factorPtr + cells * 4;
+    const stopsPtr = flagsPtr + cells * 2;
+    const buffer = core.memory.buffer;
+    new Float32Array(buffer, valencePtr, cells).set(tables.valence);
+    new Float32Array(buffer, factorPtr, cells).set(tables.factor);
+    new Uint16Array(buffer, flagsPtr, cells).set(tables.flags);
+    new Uint8Array(buffer, stopsPtr, tables.size).set(tables.stops);
+    core.setSentimentTables(tables.size, valencePtr, factorPtr, flagsPtr, stopsPtr);
+    loadedTables = tables;
+  }
+
   const api: CollectorCore = {
     memoryBytes: () => core.memory.buffer.byteLength,
+    postMetrics(posts, now, followers) {
+      const n = posts.likes.length;
+      const block = core.alloc(n * 8 * 5 + METRICS.length * 8);
+      try {
+        const buffer = core.memory.buffer;
+        const columns = [posts.likes, posts.comments, posts.views, posts.takenAt, posts.isVideo];
+        columns.forEach((column, c) => {
+          new Float64Array(buffer, block + c * n * 8, n).set(column.subarray(0, n));
+        });
+        const out = block + n * 8 * 5;
+        core.postMetrics(block, block + n * 8, block + n * 16, block + n * 24, block + n * 32, n, now, followers, out);
+        return new Float64Array(core.memory.buffer, out, METRICS.length).slice();
+      } finally {
+        core.free(block);
+      }
+    },
+    scoreComments(tables, tokens, offsets) {
+      loadTables(tables);
+      const count = offsets.length - 1;
+      const block = core.alloc(tokens.length * 4 + offsets.length * 4 + count * STRIDE * 4 + 16);
+      try {
+        const buffer = core.memory.buffer;
+        new Int32Array(buffer, block, tokens.length).set(tokens);
+        const offsetsPtr = block + tokens.length * 4;
+        new Uint32Array(buffer, offsetsPtr, offsets.length).set(offsets);
+        const out = offsetsPtr + offsets.length * 4;
+        core.scoreComments(block, offsetsPtr, count, out);
+        return new Float32Array(core.memory.buffer, out, count * STRIDE).slice();
+      } finally {
+        core.free(block);
+      }
+    },
     diffSortedIds: (a, b) => diffInMemory(a, b, false),
     sortIds(ids) {
       const block = core.alloc(ids.length * 16 + COUNTS_BYTES + 16);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { validated } from '../http/validation.ts';
 import { type SampleNetwork, summaryOf } from '../source/sample.ts';
+import { postPicture } from '../source/sample-posts.ts';
 
 const truthQuery = z.object({ username: z.string(), from: z.iso.datetime(), to: z.iso.datetime() });
 
@@ -25,7 +26,23 @@ export function sourceRoutes(app: FastifyInstance, network: SampleNetwork, produ
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=604800, immutable').send(avatar(id));
   });
 
+  app.get('/source/posts/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const match = /^([\w-]{11})(?:-(\d))?\.svg$/.exec(file);
+    if (!match?.[1]) return reply.status(404).send({ message: 'not found' });
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=604800, immutable')
+      .send(postPicture(match[1], Number(match[2] ?? 0)));
+  });
+
   if (!production) {
+    /** The account's posts with each one's main comment language (tests pick posts by language). */
+    app.get('/dev/source/posts', { schema: { querystring: z.object({ username: z.string() }) } }, async (request) => {
+      const { username } = request.query as { username: string };
+      return network.samplePosts(username);
+    });
+
     /** An account as the network sees it now (tests compare the app's figures with it). */
     app.get(
       '/dev/source/account',

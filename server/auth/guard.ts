@@ -30,6 +30,19 @@ export function requireUser(db: Database) {
   };
 }
 
+/** A preHandler that admits only subscribers (spec §4 Access: the rest reach /home and payments only). */
+export function requireSubscriber(db: Database) {
+  const user = requireUser(db);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await user(request, reply);
+    if (reply.sent) return;
+    if (!request.account?.user.isSubscribed) {
+      const message = translate('unauthorized', request.headers['accept-language']);
+      return reply.status(403).send({ message });
+    }
+  };
+}
+
 /** The user of an authenticated request (only call behind requireUser). */
 export function accountOf(request: FastifyRequest): { user: UserRow; token: string } {
   if (!request.account) throw new Error('accountOf called on a route without requireUser');

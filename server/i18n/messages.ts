@@ -254,6 +254,38 @@ export const serverMessages = {
     it: 'Controlla numero della carta, scadenza e CVC.',
     'pt-BR': 'Verifique o número do cartão, a validade e o CVC.',
   },
+  sentimentHighTraffic: {
+    en: 'We are experiencing high traffic at the moment. Please try again later.',
+    es: 'En este momento estamos experimentando mucho tráfico. Inténtalo de nuevo más tarde.',
+    fr: 'Nous connaissons actuellement un trafic élevé. Veuillez réessayer plus tard.',
+    de: 'Wir haben im Moment sehr viel Andrang. Bitte versuche es später erneut.',
+    it: 'Al momento stiamo registrando un traffico elevato. Riprova più tardi.',
+    'pt-BR': 'Estamos com tráfego intenso no momento. Tente novamente mais tarde.',
+  },
+  postsUnavailable: {
+    en: 'Post figures are not available for this account’s data source.',
+    es: 'Las cifras de las publicaciones no están disponibles para la fuente de datos de esta cuenta.',
+    fr: 'Les chiffres des publications ne sont pas disponibles pour la source de données de ce compte.',
+    de: 'Für die Datenquelle dieses Kontos sind keine Beitragszahlen verfügbar.',
+    it: 'I dati dei post non sono disponibili per la fonte dati di questo account.',
+    'pt-BR': 'Os números das publicações não estão disponíveis para a fonte de dados desta conta.',
+  },
+  insightNeedsAnalysis: {
+    en: 'Your insights need figures to read: run an analysis from the home page first.',
+    es: 'Tus insights necesitan cifras: primero ejecuta un análisis desde la página de inicio.',
+    fr: 'Vos insights ont besoin de chiffres : lancez d’abord une analyse depuis l’accueil.',
+    de: 'Deine Insights brauchen Zahlen: Starte zuerst eine Analyse auf der Startseite.',
+    it: 'I tuoi insight hanno bisogno di dati: avvia prima un’analisi dalla home.',
+    'pt-BR': 'Seus insights precisam de números: faça primeiro uma análise na página inicial.',
+  },
+  insightDailyLimit: {
+    en: 'You have asked for several insight summaries today. Please try again tomorrow.',
+    es: 'Hoy ya has pedido varios resúmenes de insights. Vuelve a intentarlo mañana.',
+    fr: 'Vous avez déjà demandé plusieurs résumés aujourd’hui. Réessayez demain.',
+    de: 'Du hast heute schon mehrere Zusammenfassungen angefordert. Bitte versuche es morgen wieder.',
+    it: 'Oggi hai già chiesto diversi riepiloghi. Riprova domani.',
+    'pt-BR': 'Você já pediu vários resumos hoje. Tente novamente amanhã.',
+  },
 } satisfies Record<string, Catalog>;
 
 export type ServerMessage = keyof typeof serverMessages;

@@ -31,6 +31,21 @@ export type SourceResult<T> =
   | { kind: 'notFound' }
   | { kind: 'failed'; message: string };
 
+/** A post or reel on the network; times in Unix seconds; views count for videos only. */
+export interface SourcePost {
+  shortCode: string;
+  isReel: boolean;
+  type: 'image' | 'video';
+  takenAt: number;
+  likes: number;
+  comments: number;
+  views: number;
+  /** The items of a carousel (empty for a single photo or video). */
+  children: { type: 'image' | 'video'; url: string; thumbnailUrl: string }[];
+  thumbnailUrl: string;
+  url: string;
+}
+
 export interface SourceConnector {
   lookup(username: string): Promise<SourceResult<SourceProfile>>;
   followers(accountId: string, cursor: string | null): Promise<SourceResult<IdPage>>;
@@ -39,4 +54,8 @@ export interface SourceConnector {
   profileViewers(accountId: string): Promise<SourceResult<string[]> | { kind: 'unsupported' }>;
   /** What lists show of these accounts. */
   profiles(ids: string[]): Promise<ProfileSummary[]>;
+  /** The account's posts and reels, newest first. */
+  posts(username: string): Promise<SourceResult<SourcePost[]> | { kind: 'unsupported' }>;
+  /** The text of the comments under one of the account's posts. */
+  comments(username: string, shortCode: string): Promise<SourceResult<string[]> | { kind: 'unsupported' }>;
 }

@@ -9,13 +9,14 @@
 import type { Clock } from '../clock.ts';
 import type { IdPage, ProfileSummary, SourceConnector, SourceProfile, SourceResult } from './connector.ts';
 import { hash3, hashString, mix64 } from './hash.ts';
+import { type SamplePost, sampleComments, samplePosts } from './sample-posts.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 export const INVALID_ACCOUNT_ID = '0000000000';
 export const MAX_FOLLOWERS = 5_000_000;
 
-interface AccountModel {
+export interface AccountModel {
   username: string;
   seed: number;
   exists: boolean;
@@ -70,6 +71,9 @@ export function accountModel(username: string): AccountModel {
   };
 }
 
+const postCountOf = (model: AccountModel) => 12 + (model.seed % 300);
+const reelCountOf = (model: AccountModel) => 3 + (model.seed % 60);
+
 /** A candidate's 64-bit id: distinct for distinct (account, index). */
 function candidateId(model: AccountModel, index: number): bigint {
   return mix64((BigInt(model.seed) << 32n) + BigInt(index));
@@ -116,6 +120,8 @@ export interface SampleOptions {
 }
 
 export interface SampleNetwork extends SourceConnector {
+  /** The posts with what only the simulation knows: each post's main comment language (tests). */
+  samplePosts(username: string): SamplePost[];
   /** Who followed and who unfollowed between two times, as the network knows it (tests). */
   groundTruth(username: string, from: Date, to: Date): { followed: string[]; unfollowed: string[] };
 }
@@ -165,7 +171,26 @@ export function sampleNetwork(options: SampleOptions): SampleNetwork {
     return total;
   }
 
+  const postsOf = (model: AccountModel) =>
+    samplePosts(model, postCountOf(model), reelCountOf(model), clock().getTime());
+
   return {
+    samplePosts: (username) => postsOf(accountModel(username)),
+    async posts(username) {
+      const refused = await gate();
+      if (refused) return refused;
+      const model = accountModel(username);
+      if (!model.exists) return { kind: 'notFound' };
+      if (model.isPrivate) return { kind: 'ok', value: [] };
+      return { kind: 'ok', value: postsOf(model).map(({ language, positive, ...post }) => post) };
+    },
+    async comments(username, shortCode) {
+      const refused = await gate();
+      if (refused) return refused;
+      const model = accountModel(username);
+      const post = model.exists && !model.isPrivate ? postsOf(model).find((p) => p.shortCode === shortCode) : undefined;
+      return post ? { kind: 'ok', value: sampleComments(model, post) } : { kind: 'notFound' };
+    },
     async lookup(username) {
       const refused = await gate();
       if (refused) return refused;
@@ -182,8 +207,8 @@ export function sampleNetwork(options: SampleOptions): SampleNetwork {
         isPrivate: model.isPrivate,
         followerCount: count(model, 1, at),
         followingCount: count(model, 2, at),
-        postCount: 12 + (model.seed % 300),
-        reelCount: 3 + (model.seed % 60),
+        postCount: postCountOf(model),
+        reelCount: reelCountOf(model),
         storiesCount: hash3(model.seed, Math.floor(clock().getTime() / DAY), 3) % 12,
       };
       return { kind: 'ok', value: profile };

@@ -2,6 +2,8 @@
 // Memory is managed by the host through alloc/free; no managed (GC) objects cross the boundary.
 
 export { diffSorted } from './diff';
+export { postMetrics } from './metrics';
+export { scoreComments, setSentimentTables } from './sentiment';
 export { sortIds } from './sort';
 
 /** Reserves `size` bytes of linear memory for the host to fill; 16-byte aligned. */

@@ -12,7 +12,9 @@ import { authRoutes } from './auth.ts';
 import { billingRoutes } from './billing.ts';
 import { cmsRoutes } from './cms.ts';
 import { healthRoutes } from './health.ts';
+import { insightRoutes } from './insights.ts';
 import { planRoutes } from './plans.ts';
+import { postRoutes } from './posts.ts';
 import { supportRoutes } from './support.ts';
 import { userRoutes } from './user.ts';
 
@@ -33,4 +35,6 @@ export async function apiV1(
   cmsRoutes(app);
   billingRoutes(app, billing.checkout, billing.captcha, deps.settings.billing);
   analysisRoutes(app, services, analysis.runner, analysis.source);
+  postRoutes(app, services, analysis.source, deps.core);
+  insightRoutes(app, services, analysis.source, deps.core, deps.settings.insights);
 }

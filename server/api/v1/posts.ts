@@ -1,0 +1,140 @@
+// Post and reel analytics (spec §2, §3, §7): the metrics, the three post groups, and the comments
+// the worker scores for the sentiment screen.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { type CollectorCore, METRICS } from '../../../wasm/collector.ts';
+import { accountOf, requireSubscriber } from '../../auth/guard.ts';
+import { validated } from '../../http/validation.ts';
+import { type ServerMessage, translate } from '../../i18n/messages.ts';
+import type { Services } from '../../services.ts';
+import type { SourceConnector, SourcePost } from '../../source/connector.ts';
+
+/** spec §3 Post. */
+export interface PostBody {
+  post_short_code: string;
+  post_thumbnail: string;
+  post_url: string;
+  post_type: 'image' | 'video';
+  child_posts: { insta_post_type: 'image' | 'video'; insta_post_url: string; insta_thumbnail: string }[];
+  value: number;
+}
+
+export const POST_GROUPS = {
+  mostLiked: (post: SourcePost) => post.likes,
+  mostCommented: (post: SourcePost) => post.comments,
+  mostEngaged: (post: SourcePost) => post.likes + post.comments,
+} as const;
+export type PostGroup = keyof typeof POST_GROUPS;
+
+const groupParams = z.object({
+  group: z.enum(['mostLiked', 'mostCommented', 'mostEngaged']),
+  isReel: z.enum(['true', 'false', '1', '0']),
+});
+const commentParams = z.object({ shortCode: z.string().check(z.regex(/^[\w-]{5,40}$/)) });
+
+export function postBody(post: SourcePost, value: number): PostBody {
+  return {
+    post_short_code: post.shortCode,
+    post_thumbnail: post.thumbnailUrl,
+    post_url: post.url,
+    post_type: post.type,
+    child_posts: post.children.map((child) => ({
+      insta_post_type: child.type,
+      insta_post_url: child.url,
+      insta_thumbnail: child.thumbnailUrl,
+    })),
+    value,
+  };
+}
+
+/** The metrics of these posts as spec §3 names them, computed by the collector core. */
+export function metricsOf(core: CollectorCore, posts: SourcePost[], now: Date, followers: number) {
+  const column = (value: (post: SourcePost) => number) => Float64Array.from(posts, value);
+  const values = core.postMetrics(
+    {
+      likes: column((post) => post.likes),
+      comments: column((post) => post.comments),
+      views: column((post) => post.views),
+      takenAt: column((post) => post.takenAt),
+      isVideo: column((post) => (post.type === 'video' ? 1 : 0)),
+    },
+    now.getTime() / 1000,
+    followers,
+  );
+  // Averages and rates to two decimals; counts stay whole.
+  return Object.fromEntries(METRICS.map((name, i) => [name, Math.round((values[i] ?? 0) * 100) / 100])) as Record<
+    (typeof METRICS)[number],
+    number
+  >;
+}
+
+export function postRoutes(app: FastifyInstance, services: Services, source: SourceConnector, core: CollectorCore) {
+  const { db, clock } = services;
+  const auth = { preHandler: requireSubscriber(db) };
+
+  const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, key: ServerMessage) =>
+    reply.status(status).send({ status: false, message: translate(key, request.headers['accept-language']) });
+
+  /** The user's posts, or a reply already sent (busy source, unknown account). */
+  async function postsOf(request: FastifyRequest, reply: FastifyReply): Promise<SourcePost[] | undefined> {
+    const { user } = accountOf(request);
+    const found = await source.posts(user.username);
+    if (found.kind === 'ok') return found.value;
+    // Not awaited: a reply is thenable, and awaiting it would wait for the response to finish.
+    if (found.kind === 'notFound') void refuse(request, reply, 404, 'invalidUsername');
+    else void refuse(request, reply, 503, found.kind === 'unsupported' ? 'postsUnavailable' : 'serverError');
+    return undefined;
+  }
+
+  app.get('/client/postAnalysis/', auth, async (request, reply) => {
+    const posts = await postsOf(request, reply);
+    if (!posts) return reply;
+    const { user } = accountOf(request);
+    const now = clock();
+    return {
+      status: true,
+      metrics: metricsOf(
+        core,
+        posts.filter((post) => !post.isReel),
+        now,
+        user.totalFollowers,
+      ),
+      reel_metrics: metricsOf(
+        core,
+        posts.filter((post) => post.isReel),
+        now,
+        user.totalFollowers,
+      ),
+      updated_at: now.toISOString(),
+    };
+  });
+
+  app.get('/client/posts/:group/:isReel/', { ...auth, schema: { params: groupParams } }, async (request, reply) => {
+    const { group, isReel } = validated(request.params, groupParams);
+    const posts = await postsOf(request, reply);
+    if (!posts) return reply;
+    const reels = isReel === 'true' || isReel === '1';
+    const measure = POST_GROUPS[group];
+    const chosen = posts
+      .filter((post) => post.isReel === reels)
+      .sort((a, b) => measure(b) - measure(a) || b.takenAt - a.takenAt);
+    return {
+      status: true,
+      data: { id: group, post_count: chosen.length, posts: chosen.map((post) => postBody(post, measure(post))) },
+    };
+  });
+
+  /** The comments of one of the user's own posts, for the worker's sentiment analysis. */
+  app.get(
+    '/client/posts/comments/:shortCode/',
+    { ...auth, schema: { params: commentParams } },
+    async (request, reply) => {
+      const { shortCode } = validated(request.params, commentParams);
+      const { user } = accountOf(request);
+      const found = await source.comments(user.username, shortCode);
+      if (found.kind === 'ok') return { status: true, post_short_code: shortCode, comments: found.value };
+      if (found.kind === 'notFound') return refuse(request, reply, 404, 'notFound');
+      return refuse(request, reply, 503, found.kind === 'unsupported' ? 'postsUnavailable' : 'sentimentHighTraffic');
+    },
+  );
+}

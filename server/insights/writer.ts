@@ -1,0 +1,129 @@
+// The insight summary (spec §3 Insight response): a summary and newline-separated actionable
+// advice, written from the account's own figures. The rule writer is the default and the fallback;
+// an OpenAI-compatible model writes it instead when one is configured (model.ts).
+import type { Locale } from '../../src/i18n/locales.ts';
+import { type Phrase, phrases } from './phrases.ts';
+
+/** The six counts of spec §7's insight call. */
+export interface InsightCounts {
+  new_followers_count: number;
+  lost_followers_count: number;
+  not_follows_back_count: number;
+  i_do_not_follow_back_count: number;
+  profile_view_count: number;
+  mutual_following_count: number;
+}
+
+/** Post figures the writer reads (a subset of spec §3's post metrics). */
+export interface PostFigures {
+  post_count: number;
+  last_post_days: number;
+  post_frequency: number;
+  overall_avg_engagement: number;
+}
+
+/** Everything the writer knows about the account. */
+export interface InsightFacts {
+  counts: InsightCounts;
+  followers: number;
+  following: number;
+  isPrivate: boolean;
+  /** The first committed analysis, when there is one before the latest. */
+  history: { firstAt: Date; firstFollowers: number } | undefined;
+  posts: PostFigures | undefined;
+  reels: PostFigures | undefined;
+}
+
+export interface Insight {
+  summary: string;
+  actionable_insights: string;
+}
+
+/** Fills a phrase in `locale`; numbers are formatted the way the language writes them. */
+function say(locale: Locale, phrase: Phrase, values: Record<string, number | string> = {}): string {
+  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const catalog: Partial<Record<Locale, string>> = phrases[phrase];
+  const template = catalog[locale] ?? catalog.en ?? '';
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? numbers.format(value) : value;
+  });
+}
+
+/** The rule writer: every sentence is chosen and filled from the account's figures. */
+export function writeInsight(facts: InsightFacts, locale: Locale): Insight {
+  const { counts, followers, following } = facts;
+  const gained = counts.new_followers_count;
+  const lost = counts.lost_followers_count;
+  const net = gained - lost;
+  const summary: string[] = [];
+  const advice: string[] = [];
+
+  summary.push(
+    say(locale, net > 0 ? 'netGain' : net < 0 ? 'netLoss' : 'netEven', { new: gained, lost, net: Math.abs(net) }),
+  );
+  summary.push(say(locale, 'audience', { followers, following, mutual: counts.mutual_following_count }));
+  if (following > 0 && counts.not_follows_back_count > 0) {
+    const percent = Math.round((counts.not_follows_back_count / following) * 100);
+    summary.push(say(locale, 'notBackShare', { notBack: counts.not_follows_back_count, percent }));
+  }
+  if (counts.profile_view_count > 0) summary.push(say(locale, 'viewers', { views: counts.profile_view_count }));
+  if (facts.history && facts.history.firstFollowers > 0) {
+    const { firstAt, firstFollowers } = facts.history;
+    const change = (followers - firstFollowers) / firstFollowers;
+    const percent = new Intl.NumberFormat(locale, {
+      style: 'percent',
+      maximumFractionDigits: 1,
+      signDisplay: 'always',
+    });
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(firstAt);
+    summary.push(
+      say(locale, change >= 0 ? 'historyUp' : 'historyDown', {
+        date,
+        first: firstFollowers,
+        followers,
+        change: percent.format(change),
+      }),
+    );
+  }
+  const posts = facts.posts;
+  if (posts && posts.post_count > 0) {
+    summary.push(
+      say(locale, 'postingRhythm', {
+        frequency: Math.round(posts.post_frequency * 10) / 10,
+        days: posts.last_post_days,
+      }),
+    );
+  }
+  const reels = facts.reels;
+  const ratio =
+    posts && reels && posts.post_count > 0 && reels.post_count > 0 && posts.overall_avg_engagement > 0
+      ? reels.overall_avg_engagement / posts.overall_avg_engagement
+      : undefined;
+  if (ratio !== undefined && ratio >= 1.2) summary.push(say(locale, 'reelsLead', { ratio: round1(ratio) }));
+  if (ratio !== undefined && ratio > 0 && ratio <= 1 / 1.2)
+    summary.push(say(locale, 'postsLead', { ratio: round1(1 / ratio) }));
+  if (facts.isPrivate) summary.push(say(locale, 'privateAccount'));
+
+  // Advice, most urgent first.
+  if (lost > gained) advice.push(say(locale, 'actLosingMore'));
+  if (posts && posts.post_count > 0 && posts.last_post_days > 7)
+    advice.push(say(locale, 'actPostAgain', { days: posts.last_post_days }));
+  else if (posts && posts.post_count > 0 && posts.post_frequency < 1) advice.push(say(locale, 'actPostMoreOften'));
+  if (ratio !== undefined && ratio >= 1.2) advice.push(say(locale, 'actMoreReels', { ratio: round1(ratio) }));
+  if (ratio !== undefined && ratio > 0 && ratio <= 1 / 1.2)
+    advice.push(say(locale, 'actMorePosts', { ratio: round1(1 / ratio) }));
+  if (following > 0 && counts.not_follows_back_count / following >= 0.25)
+    advice.push(say(locale, 'actPruneFollowing', { notBack: counts.not_follows_back_count }));
+  if (counts.profile_view_count > Math.max(5, gained * 2))
+    advice.push(say(locale, 'actConvertViewers', { views: counts.profile_view_count, new: gained }));
+  if (counts.i_do_not_follow_back_count > 0)
+    advice.push(say(locale, 'actFollowBack', { count: counts.i_do_not_follow_back_count }));
+  if (!facts.history) advice.push(say(locale, 'actFirstAnalysis'));
+  else if (net > 0 && advice.length < 3) advice.push(say(locale, 'actKeepGoing'));
+
+  return { summary: summary.join(' '), actionable_insights: advice.slice(0, 5).join('\n') };
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;

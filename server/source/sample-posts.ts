@@ -1,0 +1,116 @@
+// The sample network's posts, reels and comments. An account posts at its own steady rhythm on
+// absolute time, so a post keeps its short code, figures and comments as time passes, and a new
+// post appears when its time comes. Comments are drawn from a corpus in six languages; each post
+// has a main comment language and a mood, so sentiment screens have something true to find.
+import corpus from './comment-corpus.json' with { type: 'json' };
+import { hash3 } from './hash.ts';
+import type { AccountModel } from './sample.ts';
+
+const DAY_S = 86_400;
+export const COMMENT_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const;
+export type CommentLanguage = (typeof COMMENT_LANGUAGES)[number];
+type Mood = 'positive' | 'negative' | 'neutral';
+/** At most this many comments come back for one post (a real network pages them; we sample). */
+export const COMMENTS_RETURNED = 400;
+
+export interface SamplePost {
+  shortCode: string;
+  isReel: boolean;
+  type: 'image' | 'video';
+  takenAt: number;
+  likes: number;
+  comments: number;
+  views: number;
+  /** Items of a carousel (empty for a single photo or video). */
+  children: { type: 'image' | 'video'; url: string; thumbnailUrl: string }[];
+  thumbnailUrl: string;
+  url: string;
+  /** The language most of its comments are in, and the share of positive ones (0..1000). */
+  language: CommentLanguage;
+  positive: number;
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** A short code like the network's: 11 characters, from the account seed and the post's slot. */
+export function shortCodeOf(seed: number, slot: number): string {
+  let code = '';
+  for (let k = 0; k < 11; k++) code += ALPHABET[hash3(seed, slot, 1000 + k) & 63];
+  return code;
+}
+
+/** Followers the model has on average, for engagement that scales with the account. */
+const audienceOf = (model: AccountModel) => Math.max(50, Math.round((model.followerPool * model.ratio) / 1000));
+
+/** The account's posts (reels included), newest first, as they stand at `nowMs`. */
+export function samplePosts(model: AccountModel, postCount: number, reelCount: number, nowMs: number): SamplePost[] {
+  const total = postCount + reelCount;
+  // One post every `every` days, at an hour of the day of the account's own.
+  const every = 1 + (model.seed % 3);
+  const offset = (model.seed % 24) * 3600;
+  const now = Math.floor(nowMs / 1000);
+  const latestSlot = Math.floor((now - offset) / (every * DAY_S));
+  const audience = audienceOf(model);
+  const posts: SamplePost[] = [];
+  for (let k = 0; k < total; k++) {
+    const slot = latestSlot - k;
+    const h = (salt: number) => hash3(model.seed, slot, salt);
+    const isReel = h(1) % total < reelCount;
+    const kind = h(2) % 100;
+    const type = isReel || kind < 15 ? 'video' : 'image';
+    const carousel = !isReel && kind >= 85 ? 2 + (h(3) % 4) : 0;
+    const shortCode = shortCodeOf(model.seed, slot);
+    // Likes: 1-9% of the audience, with the occasional hit (x3) and flop (x0.3).
+    const luck = h(4) % 20 === 0 ? 3 : h(4) % 20 === 1 ? 0.3 : 1;
+    const likes = Math.round(audience * ((10 + (h(5) % 80)) / 1000) * luck * (isReel ? 1.6 : 1));
+    const comments = Math.round(likes * ((5 + (h(6) % 45)) / 1000)) + (h(7) % 4);
+    const views = type === 'video' ? likes * (8 + (h(8) % 14)) : 0;
+    const media = (index: number, ext = 'svg') => `/source/posts/${shortCode}${index ? `-${index}` : ''}.${ext}`;
+    posts.push({
+      shortCode,
+      isReel,
+      type,
+      takenAt: slot * every * DAY_S + offset,
+      likes,
+      comments,
+      views,
+      children: Array.from({ length: carousel }, (_, i) => ({
+        type: h(20 + i) % 4 === 0 ? ('video' as const) : ('image' as const),
+        url: media(i + 1),
+        thumbnailUrl: media(i + 1),
+      })),
+      thumbnailUrl: media(0),
+      url: media(0),
+      language: COMMENT_LANGUAGES[slot % COMMENT_LANGUAGES.length] as CommentLanguage,
+      positive: 250 + (h(9) % 650),
+    });
+  }
+  return posts;
+}
+
+/** The comments under a post: most in its language, the rest in others, moods by its share. */
+export function sampleComments(model: AccountModel, post: SamplePost): string[] {
+  const count = Math.min(post.comments, COMMENTS_RETURNED);
+  const slot = post.takenAt;
+  const texts: string[] = [];
+  for (let c = 0; c < count; c++) {
+    const h = (salt: number) => hash3(model.seed ^ slot, c, salt);
+    const language =
+      h(1) % 100 < 80 ? post.language : (COMMENT_LANGUAGES[h(2) % COMMENT_LANGUAGES.length] as CommentLanguage);
+    const roll = h(3) % 1000;
+    const mood: Mood =
+      roll < post.positive ? 'positive' : roll < post.positive + (1000 - post.positive) / 2 ? 'negative' : 'neutral';
+    const pool = corpus[language][mood];
+    texts.push(pool[h(4) % pool.length] as string);
+  }
+  return texts;
+}
+
+/** A post's picture: a gradient and a glyph, picked from its short code. */
+export function postPicture(shortCode: string, index: number): string {
+  let seed = index;
+  for (const char of shortCode) seed = hash3(seed, char.charCodeAt(0), 7);
+  const hue = seed % 360;
+  const glyphs = ['☀', '☕', '⛰', '✈', '♫', '❀', '⚑', '☂'];
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 320"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 60%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 70% 40%)"/></linearGradient></defs><rect width="320" height="320" fill="url(#g)"/><text x="160" y="190" font-size="120" text-anchor="middle" fill="rgba(255,255,255,.85)">${glyphs[seed % glyphs.length]}</text></svg>`;
+}
