@@ -44,14 +44,20 @@ export function configureClient(next: ClientHooks): void {
   hooks = next;
 }
 
+/** The headers every call sends (spec §7); the worker's own calls send them too. */
+export function commonHeaders(): Record<string, string> {
+  return { accept: 'application/json', 'accept-language': currentLocale(), 'app-version': __APP_VERSION__ };
+}
+
+/** The login's token, for calls made outside `call` (the collector worker's). */
+export const currentToken = () => hooks.token();
+
+/** spec §4 Unauthorized, for calls made outside `call`. */
+export const reportUnauthorized = () => hooks.onUnauthorized();
+
 /** Calls `API_BASE + path` and returns the parsed body or a typed error. */
 export async function call<T>(path: string, options: CallOptions<T> = {}): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'accept-language': currentLocale(),
-    'app-version': __APP_VERSION__,
-    ...options.headers,
-  };
+  const headers: Record<string, string> = { ...commonHeaders(), ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.auth) {
     const token = await hooks.token();

@@ -80,8 +80,11 @@ export async function refreshUserDetail(signal?: AbortSignal): Promise<void> {
 export async function clearData(navigate: (to: string) => void): Promise<void> {
   const result = await clearCollectedData();
   if (result.ok) {
-    const { clearListPages } = await import('../db/lists.ts');
-    await clearListPages();
+    const [{ clearListPages }, { clearAnalytics }] = await Promise.all([
+      import('../db/lists.ts'),
+      import('../db/posts.ts'),
+    ]);
+    await Promise.all([clearListPages(), clearAnalytics()]);
     await refreshUserDetail();
     showToast(result.data, { kind: 'info' });
   } else {

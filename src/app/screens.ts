@@ -17,7 +17,13 @@ const titleOnly = lazy(() => import('../views/title-only/TitleOnly.tsx'));
 const legal = lazy(() => import('../views/legal/LegalPage.tsx'));
 const followerList = lazy(() => import('../views/follower-list/FollowerList.tsx'));
 
+const postAnalytics = lazy(() => import('../views/post-analytics/PostAnalytics.tsx'));
+
 const built: Partial<Record<ScreenId, Screen>> = {
+  postAnalytics,
+  reelAnalytics: postAnalytics,
+  viewAllPosts: lazy(() => import('../views/view-all/ViewAllPosts.tsx')),
+  sentimentalAnalysis: lazy(() => import('../views/sentiment/Sentiment.tsx')),
   welcome,
   home,
   notFound,

@@ -19,9 +19,21 @@ beforeEach(async () => {
 describe('Dexie schema', () => {
   it('has a table for each cached thing', () => {
     expect(db.tables.map((table) => table.name).sort()).toEqual(
-      ['cmsPages', 'listPages', 'login', 'outbox', 'postGroups', 'stories', 'user', 'userData'].sort(),
+      [
+        'cmsPages',
+        'history',
+        'listPages',
+        'login',
+        'outbox',
+        'postAnalysis',
+        'postGroups',
+        'sentiment',
+        'stories',
+        'user',
+        'userData',
+      ].sort(),
     );
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
   });
 
   it('stores one login and reads it back', async () => {

@@ -25,13 +25,41 @@ describe('Dexie schema upgrades', () => {
 
     const v2 = new FollowscopeDb(name);
     await v2.open();
-    expect(v2.verno).toBe(2);
+    expect(v2.verno).toBe(3);
     expect(await v2.login.get('current')).toMatchObject({ token: 't', username: 'ana' });
     expect((await v2.listPages.get(['newFollowers', 1]))?.items).toEqual([{ insta_id: '1' }]);
     expect((await v2.outbox.toArray()).map((row) => row.key)).toEqual(['k1']);
     await v2.userData.put({ id: 'current', token: 'r', email: 'a@b.co', username: 'ana', updatedAt: 2 });
     expect(await v2.userData.count()).toBe(1);
     v2.close();
+    await Dexie.delete(name);
+  });
+
+  it('v2 → v3 keeps cached post groups and the renewal token, and adds the analytics tables', async () => {
+    const name = 'followscope-upgrade-test-3';
+    // Version 2 exactly as it shipped.
+    const v2 = new Dexie(name);
+    v2.version(1).stores({
+      login: 'id',
+      user: 'id',
+      listPages: '[list+page], updatedAt',
+      postGroups: '[group+isReel], updatedAt',
+      stories: 'id, position, updatedAt',
+      outbox: '++seq, &key, createdAt',
+    });
+    v2.version(2).stores({ userData: 'id', cmsPages: '[name+locale], updatedAt' });
+    await v2.table('postGroups').put({ group: 'mostLiked', isReel: 0, post_count: 1, posts: [], updatedAt: 1 });
+    await v2.table('userData').put({ id: 'current', token: 'r', email: 'a@b.co', username: 'ana', updatedAt: 2 });
+    v2.close();
+
+    const v3 = new FollowscopeDb(name);
+    await v3.open();
+    expect(v3.verno).toBe(3);
+    expect(await v3.postGroups.get(['mostLiked', 0])).toMatchObject({ post_count: 1 });
+    expect(await v3.userData.get('current')).toMatchObject({ token: 'r' });
+    await v3.history.put({ id: 'current', points: [], updatedAt: 3 });
+    expect(await v3.history.count()).toBe(1);
+    v3.close();
     await Dexie.delete(name);
   });
 });

@@ -2,6 +2,7 @@
 // adds a version below the last one, with a test that starts from the previous version's data.
 import Dexie, { type EntityTable } from 'dexie';
 import type { FollowerListItem, FollowerListName, Post, PostGroupName, StoryUser } from '../api/schema/lists.ts';
+import type { HistoryPoint, PostAnalysis, Sentiment } from '../api/schema/posts.ts';
 import type { UserRecord } from '../api/schema/user.ts';
 
 /** The login (spec §3 "Login"): one row, key 'current'. */
@@ -69,6 +70,26 @@ export interface CmsPageRow {
   updatedAt: number;
 }
 
+/** The post and reel metrics (spec §3): one row, key 'current'. */
+export interface PostAnalysisRow extends PostAnalysis {
+  id: 'current';
+  updatedAt: number;
+}
+
+/** A post's sentiment analysis, kept so the detail reopens offline. */
+export interface SentimentRow {
+  shortCode: string;
+  report: Sentiment;
+  updatedAt: number;
+}
+
+/** Followers at each analysis (the growth chart): one row, key 'current'. */
+export interface HistoryRow {
+  id: 'current';
+  points: HistoryPoint[];
+  updatedAt: number;
+}
+
 /** A request that could not be sent yet; the key makes a resend idempotent at the server. */
 export interface OutboxRow {
   seq?: number;
@@ -89,6 +110,9 @@ export class FollowscopeDb extends Dexie {
   outbox!: EntityTable<OutboxRow, 'seq'>;
   userData!: EntityTable<UserDataRow, 'id'>;
   cmsPages!: Dexie.Table<CmsPageRow, [CmsPageRow['name'], string]>;
+  postAnalysis!: EntityTable<PostAnalysisRow, 'id'>;
+  sentiment!: EntityTable<SentimentRow, 'shortCode'>;
+  history!: EntityTable<HistoryRow, 'id'>;
 
   constructor(name = 'followscope') {
     super(name);
@@ -105,6 +129,12 @@ export class FollowscopeDb extends Dexie {
     this.version(2).stores({
       userData: 'id',
       cmsPages: '[name+locale], updatedAt',
+    });
+    // Version 3: post and reel analytics, sentiment reports and the follower history.
+    this.version(3).stores({
+      postAnalysis: 'id',
+      sentiment: 'shortCode, updatedAt',
+      history: 'id',
     });
   }
 }

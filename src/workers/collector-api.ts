@@ -58,12 +58,57 @@ export function createCollectorApi(getCore: () => Promise<CollectorCore> = loadC
       return true;
     },
 
+    /**
+     * spec §7 getPostSentimentalAnalysis: fetches the comments of one of the user's posts and scores
+     * them with the core; returns spec §3's Sentiment response as JSON text. A failed fetch gives
+     * `{status: false, message, http_status}`.
+     */
+    async getPostSentimentalAnalysis(
+      token: string,
+      shortCode: string,
+      headers: Record<string, string>,
+    ): Promise<string> {
+      const [core, comments, lexicons] = await Promise.all([
+        getCore(),
+        fetchComments(token, shortCode, headers),
+        import('../../wasm/sentiment/lexicons.ts'),
+      ]);
+      if (!comments.ok)
+        return JSON.stringify({ status: false, message: comments.message, http_status: comments.status });
+      const { analyseComments } = await import('../../wasm/sentiment/analyse.ts');
+      return JSON.stringify(analyseComments(core, lexicons.shippedDictionary(), comments.texts));
+    },
+
     /** Ids only in `a`, only in `b` and in both; buffers move across the boundary, not copies. */
     async diffSortedIds(a: BigUint64Array, b: BigUint64Array): Promise<IdDiff> {
       const result = (await getCore()).diffSortedIds(a, b);
       return transfer(result, [result.onlyA.buffer, result.onlyB.buffer, result.both.buffer]);
     },
   };
+}
+
+type Comments = { ok: true; texts: string[] } | { ok: false; status: number; message: string | undefined };
+
+/** GET client/posts/comments/{code}/ with the page's headers (language, version) and the token. */
+async function fetchComments(token: string, shortCode: string, headers: Record<string, string>): Promise<Comments> {
+  try {
+    const response = await fetch(`/api/v1/client/posts/comments/${encodeURIComponent(shortCode)}/`, {
+      headers: { ...headers, accept: 'application/json', authorization: `Bearer ${token}` },
+    });
+    const body = (await response.json().catch(() => undefined)) as
+      | { comments?: unknown; message?: unknown }
+      | undefined;
+    const texts = body?.comments;
+    if (response.ok && Array.isArray(texts) && texts.every((text) => typeof text === 'string'))
+      return { ok: true, texts };
+    return {
+      ok: false,
+      status: response.status,
+      message: typeof body?.message === 'string' ? body.message : undefined,
+    };
+  } catch {
+    return { ok: false, status: 0, message: undefined };
+  }
 }
 
 /** What the page may call on the worker. */

@@ -71,6 +71,16 @@ export async function diffSortedIds(a: BigUint64Array, b: BigUint64Array, signal
   }
 }
 
+/** spec §7 getPostSentimentalAnalysis, in the worker: spec §3's Sentiment response as JSON text. */
+export function getPostSentimentalAnalysis(
+  token: string,
+  shortCode: string,
+  headers: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<string> {
+  return run((api) => api.getPostSentimentalAnalysis(token, shortCode, headers), signal);
+}
+
 /** The analysis progress, ticking in the worker; `finish` when the result arrives, `stop` on abort. */
 export async function startProgress(onTick: (progress: Progress) => void) {
   clearTimeout(idleTimer);

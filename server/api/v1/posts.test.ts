@@ -80,7 +80,8 @@ describe('post and reel analytics', () => {
         child_posts: expect.any(Array),
         value: expect.any(Number),
       });
-      if (isReel === 'true') expect(data.posts.every((post: { post_type: string }) => post.post_type === 'video')).toBe(true);
+      if (isReel === 'true')
+        expect(data.posts.every((post: { post_type: string }) => post.post_type === 'video')).toBe(true);
     }
     expect((await get('client/posts/mostShared/false/', headers)).statusCode).toBe(400);
   });

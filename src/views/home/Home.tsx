@@ -3,7 +3,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { abbreviate, estimateMinutes, LONG_WAIT_MINUTES, WAIT_ALERT_TICKS } from '../../analysis/progress.ts';
 import { INVALID_INSTA_ID } from '../../api/schema/user.ts';
@@ -16,7 +16,11 @@ import { showToast } from '../../app/toast.tsx';
 import { useUserRecord } from '../../db/user.ts';
 import { CoreLoadError, warmUpCollector } from '../../workers/collector.ts';
 import { DashboardCards } from './DashboardCards.tsx';
+import { InsightPanel } from './InsightPanel.tsx';
 import { ProgressPanel } from './ProgressPanel.tsx';
+
+// uPlot comes with the chart, not with the dashboard's first paint.
+const GrowthChart = lazy(() => import('./GrowthChart.tsx'));
 
 export default function Home() {
   const { auth } = useSession();
@@ -114,6 +118,14 @@ export default function Home() {
         </div>
       )}
       <DashboardCards user={user} subscribed={subscribed} />
+      {subscribed && (
+        <>
+          <InsightPanel user={user} />
+          <Suspense fallback={null}>
+            <GrowthChart lastUpdated={user?.last_updated_at} />
+          </Suspense>
+        </>
+      )}
       {confirmLong && (
         <Dialog
           title={<Trans>This will take a while</Trans>}

@@ -1,0 +1,35 @@
+// Refreshes of the analytics screens: fetch, write Dexie, and let the screens follow. A failure is
+// shown only when there is nothing cached to show instead (offline, a cached screen stays quiet).
+import { fetchFollowerHistory, fetchPostAnalysis, fetchPostGroup } from '../api/posts.ts';
+import type { PostGroupName } from '../api/schema/lists.ts';
+import { db } from '../db/db.ts';
+import { writeHistory, writePostAnalysis, writePostGroup } from '../db/posts.ts';
+import { showToast } from './toast.tsx';
+
+async function report(message: string, cached: boolean, aborted: boolean) {
+  if (!aborted && !cached) showToast(message);
+}
+
+export async function refreshPostAnalysis(signal?: AbortSignal): Promise<void> {
+  const result = await fetchPostAnalysis(signal);
+  if (result.ok) await writePostAnalysis(result.data);
+  else
+    await report(result.error.message, Boolean(await db.postAnalysis.get('current')), result.error.kind === 'aborted');
+}
+
+export async function refreshPostGroup(group: PostGroupName, isReel: boolean, signal?: AbortSignal): Promise<void> {
+  const result = await fetchPostGroup(group, isReel, signal);
+  if (result.ok) await writePostGroup(group, isReel, result.data.post_count, result.data.posts);
+  else
+    await report(
+      result.error.message,
+      Boolean(await db.postGroups.get([group, isReel ? 1 : 0])),
+      result.error.kind === 'aborted',
+    );
+}
+
+export async function refreshHistory(signal?: AbortSignal): Promise<void> {
+  const result = await fetchFollowerHistory(signal);
+  if (result.ok) await writeHistory(result.data);
+  // The chart is an extra on the dashboard: its failure never interrupts with a toast.
+}

@@ -1,0 +1,48 @@
+// Post and reel analytics, post groups, sentiment reports, and the follower history: cached so
+// each screen paints at once and opens offline; refreshes write here and the screens follow.
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { Post, PostGroupName } from '../api/schema/lists.ts';
+import type { HistoryPoint, PostAnalysis, Sentiment } from '../api/schema/posts.ts';
+import { db } from './db.ts';
+import type { HistoryRow, PostAnalysisRow, PostGroupRow, SentimentRow } from './schema.ts';
+
+/** The cached metrics, live (undefined while reading, null when none is stored). */
+export function usePostAnalysis(): PostAnalysisRow | null | undefined {
+  return useLiveQuery(async () => (await db.postAnalysis.get('current')) ?? null, []);
+}
+
+export async function writePostAnalysis(analysis: PostAnalysis): Promise<void> {
+  await db.postAnalysis.put({ ...analysis, id: 'current', updatedAt: Date.now() });
+}
+
+/** A cached post group, live (undefined while reading, null when none is stored). */
+export function usePostGroup(group: PostGroupName, isReel: boolean): PostGroupRow | null | undefined {
+  return useLiveQuery(async () => (await db.postGroups.get([group, isReel ? 1 : 0])) ?? null, [group, isReel]);
+}
+
+export async function writePostGroup(group: PostGroupName, isReel: boolean, postCount: number, posts: Post[]) {
+  await db.postGroups.put({ group, isReel: isReel ? 1 : 0, post_count: postCount, posts, updatedAt: Date.now() });
+}
+
+/** A post's cached sentiment report, live. */
+export function useSentiment(shortCode: string | undefined): SentimentRow | null | undefined {
+  return useLiveQuery(async () => (shortCode ? ((await db.sentiment.get(shortCode)) ?? null) : null), [shortCode]);
+}
+
+export async function writeSentiment(shortCode: string, report: Sentiment): Promise<void> {
+  await db.sentiment.put({ shortCode, report, updatedAt: Date.now() });
+}
+
+/** The cached follower history, live. */
+export function useHistory(): HistoryRow | null | undefined {
+  return useLiveQuery(async () => (await db.history.get('current')) ?? null, []);
+}
+
+export async function writeHistory(points: HistoryPoint[]): Promise<void> {
+  await db.history.put({ id: 'current', points, updatedAt: Date.now() });
+}
+
+/** Forgets what an analysis produced (Clear Data). */
+export async function clearAnalytics(): Promise<void> {
+  await Promise.all([db.history.clear(), db.sentiment.clear()]);
+}

@@ -1,0 +1,61 @@
+// Follower growth (beyond the spec): followers and following at each analysis, from the server's
+// snapshots; cached, so it paints offline.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useMemo } from 'react';
+import type { AlignedData, Options } from 'uplot';
+import { refreshHistory } from '../../app/analytics.ts';
+import { useHistory } from '../../db/posts.ts';
+import { Chart } from '../charts/Chart.tsx';
+
+export default function GrowthChart({ lastUpdated }: { lastUpdated: string | null | undefined }) {
+  const { i18n } = useLingui();
+  const history = useHistory();
+
+  // A new analysis adds a point: refresh when the user record says one finished.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: lastUpdated is the trigger, not an input.
+  useEffect(() => {
+    const controller = new AbortController();
+    void refreshHistory(controller.signal);
+    return () => controller.abort();
+  }, [lastUpdated]);
+
+  const points = history?.points ?? [];
+  const key = points.map((point) => `${point.at}:${point.followers}:${point.following}`).join('|');
+  const data: AlignedData = useMemo(() => {
+    const rows = key ? key.split('|').map((row) => row.split(':')) : [];
+    const parsed = rows.map(([at = '', followers = '0', following = '0']) => [
+      Date.parse(at) / 1000,
+      Number(followers),
+      Number(following),
+    ]);
+    return [parsed.map((row) => row[0] ?? 0), parsed.map((row) => row[1] ?? 0), parsed.map((row) => row[2] ?? 0)];
+  }, [key]);
+  const options: Omit<Options, 'width' | 'height'> = useMemo(
+    () => ({
+      series: [
+        {},
+        { label: i18n._(msg`Followers`), stroke: '#4f2bd6', width: 2, points: { show: true } },
+        { label: i18n._(msg`Following`), stroke: '#e040a0', width: 2, points: { show: true } },
+      ],
+      axes: [{}, { size: 56 }],
+    }),
+    [i18n],
+  );
+
+  return (
+    <section className="card growth" data-testid="growth">
+      <h2>
+        <Trans>Follower growth</Trans>
+      </h2>
+      {points.length >= 2 ? (
+        <Chart options={options} data={data} height={220} label={i18n._(msg`Followers at each analysis`)} />
+      ) : (
+        <p className="analytics__hint">
+          <Trans>Your follower growth appears here after your second analysis.</Trans>
+        </p>
+      )}
+    </section>
+  );
+}

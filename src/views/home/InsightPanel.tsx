@@ -1,0 +1,82 @@
+// The insight summary (spec §4 Insight): check, then fetch when the popup flag is true, else a
+// "Sorry" alert with the server's message. The latest insight stays in the user record
+// (chat_gpt_data), so it shows offline.
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { checkInsightPopup, generateInsight } from '../../api/posts.ts';
+import { insightSchema } from '../../api/schema/posts.ts';
+import type { UserRecord } from '../../api/schema/user.ts';
+import { Dialog } from '../../app/Dialog.tsx';
+import { showToast } from '../../app/toast.tsx';
+import { db } from '../../db/db.ts';
+
+export function InsightPanel({ user }: { user: UserRecord | undefined }) {
+  useLingui();
+  const [busy, setBusy] = useState(false);
+  const [sorry, setSorry] = useState<string>();
+  const stored = insightSchema.safeParse(user?.chat_gpt_data);
+  const insight = stored.success ? stored.data : undefined;
+
+  async function ask() {
+    if (!user || busy) return;
+    setBusy(true);
+    try {
+      const check = await checkInsightPopup();
+      if (!check.ok) return showToast(check.error.message);
+      if (!check.data.popup) return setSorry(check.data.message);
+      const result = await generateInsight(user);
+      if (!result.ok) return showToast(result.error.message);
+      await db.user.update('current', { chat_gpt_data: result.data, is_insight: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card insight" data-testid="insight">
+      <h2>
+        <Trans>Your insight summary</Trans>
+      </h2>
+      {insight ? (
+        <>
+          <p className="insight__summary">{insight.summary}</p>
+          <ul className="insight__actions">
+            {insight.actionable_insights
+              .split('\n')
+              .filter(Boolean)
+              .map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+          </ul>
+        </>
+      ) : (
+        <p className="analytics__hint">
+          <Trans>Read what your figures say, with advice you can act on.</Trans>
+        </p>
+      )}
+      <button type="button" className="button button--wide" onClick={() => void ask()} disabled={busy || !user}>
+        {busy ? (
+          <Trans>Writing your insights…</Trans>
+        ) : insight ? (
+          <Trans>Refresh my insights</Trans>
+        ) : (
+          <Trans>Get my insights</Trans>
+        )}
+      </button>
+      {sorry !== undefined && (
+        <Dialog
+          role="alertdialog"
+          title={<Trans>Sorry</Trans>}
+          actions={
+            <button type="button" className="button" onClick={() => setSorry(undefined)}>
+              <Trans>OK</Trans>
+            </button>
+          }
+        >
+          <p>{sorry}</p>
+        </Dialog>
+      )}
+    </section>
+  );
+}

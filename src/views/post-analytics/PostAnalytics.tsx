@@ -1,0 +1,105 @@
+// Post and reel analytics (spec §2): the metrics, then the most liked, most commented and most
+// engaged posts, 3 a row, with "view all" past 3. Painted from Dexie, refreshed behind.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { type PostGroupName, postGroupNames } from '../../api/schema/lists.ts';
+import { refreshPostAnalysis, refreshPostGroup } from '../../app/analytics.ts';
+import { screenTitles } from '../../app/screen-titles.ts';
+import type { ScreenProps } from '../../app/screens.ts';
+import { usePostAnalysis, usePostGroup } from '../../db/posts.ts';
+import { currentLocale } from '../../i18n/index.ts';
+import { formatMetric, metricRows } from './metrics.ts';
+import { PostTile } from './PostTile.tsx';
+
+export const groupTitles: Record<PostGroupName, MessageDescriptor> = {
+  mostLiked: msg`Most liked`,
+  mostCommented: msg`Most commented`,
+  mostEngaged: msg`Most engaged`,
+};
+
+/** spec §9: a group shows 3 posts, and "view all" when it has more. */
+const GRID = 3;
+
+export default function PostAnalytics({ screen }: ScreenProps) {
+  const { i18n } = useLingui();
+  const isReel = screen === 'reelAnalytics';
+  const analysis = usePostAnalysis();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void refreshPostAnalysis(controller.signal);
+    for (const group of postGroupNames) void refreshPostGroup(group, isReel, controller.signal);
+    return () => controller.abort();
+  }, [isReel]);
+
+  const metrics = analysis ? (isReel ? analysis.reel_metrics : analysis.metrics) : undefined;
+  const locale = currentLocale();
+  return (
+    <section className="screen analytics" data-screen={screen}>
+      <h1>{i18n._(screenTitles[screen])}</h1>
+      {analysis && (
+        <p className="analytics__updated">
+          <Trans>
+            Updated{' '}
+            {new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(analysis.updatedAt)}
+          </Trans>
+        </p>
+      )}
+      {analysis === null && (
+        <p className="analytics__loading" aria-busy="true">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+      {metrics && (
+        <dl className="card metrics" data-testid="metrics">
+          {metricRows.map((row) => (
+            <div key={row.key} className="metrics__row" data-metric={row.key}>
+              <dt>{i18n._(row.label)}</dt>
+              <dd>{formatMetric(metrics[row.key], row.format, locale) ?? <Trans>Unavailable</Trans>}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {postGroupNames.map((group) => (
+        <GroupSection key={group} group={group} isReel={isReel} />
+      ))}
+    </section>
+  );
+}
+
+function GroupSection({ group, isReel }: { group: PostGroupName; isReel: boolean }) {
+  const { i18n } = useLingui();
+  const row = usePostGroup(group, isReel);
+  if (row === undefined) return null;
+  return (
+    <section className="post-group" data-group={group}>
+      <header className="post-group__header">
+        <h2>{i18n._(groupTitles[group])}</h2>
+        {row && row.post_count > GRID && (
+          <Link href={`/viewAllPosts?name=${group}&isReel=${isReel}`} className="post-group__all">
+            <Trans>View all</Trans>
+          </Link>
+        )}
+      </header>
+      {row === null ? (
+        <p className="analytics__loading" aria-busy="true">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : row.posts.length === 0 ? (
+        <p className="post-group__empty">
+          <Trans>No post available</Trans>
+        </p>
+      ) : (
+        <div className="post-grid">
+          {row.posts.slice(0, GRID).map((post) => (
+            <PostTile key={post.post_short_code} post={post} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

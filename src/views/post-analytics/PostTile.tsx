@@ -1,0 +1,54 @@
+// One post in a grid (spec §2 View all): the thumbnail links to the post on the network; videos
+// carry a video badge, multi-item posts a stack badge, and the group's value is shown.
+
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { abbreviate } from '../../analysis/progress.ts';
+import { mediaUrl } from '../../api/media.ts';
+import type { Post } from '../../api/schema/lists.ts';
+import { postLink } from '../../app/config.ts';
+
+const PLACEHOLDER =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'%3E%3Crect width='10' height='10' fill='%23e6e1f5'/%3E%3C/svg%3E";
+
+export function PostTile({ post, onOpen }: { post: Post; onOpen?: (post: Post) => void }) {
+  const { i18n } = useLingui();
+  const body = (
+    <>
+      <img
+        src={mediaUrl(post.post_thumbnail)}
+        alt=""
+        loading="lazy"
+        onError={(event) => {
+          event.currentTarget.src = PLACEHOLDER;
+        }}
+      />
+      {post.post_type === 'video' && (
+        <span className="post-tile__badge" role="img" aria-label={i18n._(msg`Video`)}>
+          ▶
+        </span>
+      )}
+      {post.child_posts.length > 1 && (
+        <span className="post-tile__badge post-tile__badge--stack" role="img" aria-label={i18n._(msg`Several items`)}>
+          ❐
+        </span>
+      )}
+      <span className="post-tile__value">{abbreviate(post.value)}</span>
+    </>
+  );
+  return onOpen ? (
+    <button type="button" className="post-tile" data-code={post.post_short_code} onClick={() => onOpen(post)}>
+      {body}
+    </button>
+  ) : (
+    <a
+      className="post-tile"
+      data-code={post.post_short_code}
+      href={postLink(post.post_short_code)}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      {body}
+    </a>
+  );
+}

@@ -1,0 +1,109 @@
+// Sentiment analysis (spec §2, §4): a grid of the most commented posts; tapping one runs the
+// analysis in the collector worker and opens the detail; Back returns to the grid and clears it.
+// A report once read is kept, so the detail reopens offline.
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { analysePostSentiment } from '../../api/posts.ts';
+import type { Post } from '../../api/schema/lists.ts';
+import { refreshPostGroup } from '../../app/analytics.ts';
+import { screenTitles } from '../../app/screen-titles.ts';
+import type { ScreenProps } from '../../app/screens.ts';
+import { showToast } from '../../app/toast.tsx';
+import { db } from '../../db/db.ts';
+import { usePostGroup, useSentiment, writeSentiment } from '../../db/posts.ts';
+import { PostTile } from '../post-analytics/PostTile.tsx';
+import { SentimentDetail } from './SentimentDetail.tsx';
+
+const GRID_SIZE = 12;
+
+export default function Sentiment({ screen }: ScreenProps) {
+  const { i18n } = useLingui();
+  const posts = usePostGroup('mostCommented', false);
+  const reels = usePostGroup('mostCommented', true);
+  const [selected, setSelected] = useState<Post>();
+  const [running, setRunning] = useState<string>();
+  const cached = useSentiment(selected?.post_short_code);
+  const controller = useRef<AbortController>(undefined);
+
+  useEffect(() => {
+    const refresh = new AbortController();
+    void refreshPostGroup('mostCommented', false, refresh.signal);
+    void refreshPostGroup('mostCommented', true, refresh.signal);
+    return () => {
+      refresh.abort();
+      controller.current?.abort();
+    };
+  }, []);
+
+  const grid = [...(posts?.posts ?? []), ...(reels?.posts ?? [])].sort((a, b) => b.value - a.value).slice(0, GRID_SIZE);
+
+  async function open(post: Post) {
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    const known = await db.sentiment.get(post.post_short_code);
+    // A report read before opens at once; a fresh one replaces it when it arrives.
+    if (known) setSelected(post);
+    setRunning(post.post_short_code);
+    const result = await analysePostSentiment(post.post_short_code, current.signal);
+    if (current.signal.aborted) return;
+    setRunning(undefined);
+    if (result.ok) {
+      await writeSentiment(post.post_short_code, result.data);
+      setSelected(post);
+    } else if (!known) {
+      // spec §4: a falsy status shows the (sentiment) high-traffic message instead of the detail.
+      showToast(result.error.message);
+    }
+  }
+
+  function back() {
+    controller.current?.abort();
+    setRunning(undefined);
+    setSelected(undefined);
+  }
+
+  if (selected && cached) {
+    return (
+      <SentimentDetail
+        screen={screen}
+        post={selected}
+        report={cached.report}
+        refreshing={running === selected.post_short_code}
+        onBack={back}
+      />
+    );
+  }
+
+  return (
+    <section className="screen analytics" data-screen={screen}>
+      <h1>{i18n._(screenTitles[screen])}</h1>
+      <p className="analytics__hint">
+        <Trans>Pick a post to read how its commenters feel.</Trans>
+      </p>
+      {(posts === null || reels === null) && grid.length === 0 && (
+        <p className="analytics__loading" aria-busy="true">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+      {posts && reels && grid.length === 0 && (
+        <p className="post-group__empty">
+          <Trans>No post available</Trans>
+        </p>
+      )}
+      <div className="post-grid" data-testid="sentiment-grid" aria-busy={running !== undefined}>
+        {grid.map((post) => (
+          <div key={post.post_short_code} className="post-grid__cell">
+            <PostTile post={post} onOpen={(chosen) => void open(chosen)} />
+            {running === post.post_short_code && (
+              <span className="post-tile__busy" role="status">
+                <Trans>Reading the comments…</Trans>
+              </span>
+            )}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

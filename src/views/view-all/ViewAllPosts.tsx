@@ -1,0 +1,74 @@
+// View all (spec §2): the whole group in a three-column grid, each thumbnail linking to its post.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { Link, useSearch } from 'wouter';
+import { type PostGroupName, postGroupNames } from '../../api/schema/lists.ts';
+import { refreshPostGroup } from '../../app/analytics.ts';
+import type { ScreenProps } from '../../app/screens.ts';
+import { usePostGroup } from '../../db/posts.ts';
+import { groupTitles } from '../post-analytics/PostAnalytics.tsx';
+import { PostTile } from '../post-analytics/PostTile.tsx';
+
+const isGroup = (name: string | null): name is PostGroupName => postGroupNames.some((group) => group === name);
+
+export default function ViewAllPosts({ screen }: ScreenProps) {
+  const params = new URLSearchParams(useSearch());
+  const name = params.get('name');
+  const isReel = params.get('isReel') === 'true';
+  if (!isGroup(name)) {
+    return (
+      <section className="screen analytics" data-screen={screen}>
+        <p className="notice notice--error" role="alert">
+          <Trans>This list does not exist.</Trans>
+        </p>
+        <Link href="/home" className="button">
+          <Trans>Back to the dashboard</Trans>
+        </Link>
+      </section>
+    );
+  }
+  return <Grid screen={screen} group={name} isReel={isReel} />;
+}
+
+function Grid({ screen, group, isReel }: { screen: ScreenProps['screen']; group: PostGroupName; isReel: boolean }) {
+  const { i18n } = useLingui();
+  const row = usePostGroup(group, isReel);
+  useEffect(() => {
+    const controller = new AbortController();
+    void refreshPostGroup(group, isReel, controller.signal);
+    return () => controller.abort();
+  }, [group, isReel]);
+  return (
+    <section className="screen analytics" data-screen={screen}>
+      <header className="post-group__header">
+        <Link
+          href={isReel ? '/reelanalytics' : '/postanalytics'}
+          className="icon-button"
+          aria-label={i18n._(msg`Back`)}
+        >
+          ←
+        </Link>
+        <h1>{i18n._(groupTitles[group])}</h1>
+      </header>
+      {row === null && (
+        <p className="analytics__loading" aria-busy="true">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+      {row && row.posts.length === 0 && (
+        <p className="post-group__empty">
+          <Trans>No post available</Trans>
+        </p>
+      )}
+      {row && row.posts.length > 0 && (
+        <div className="post-grid" data-testid="view-all-grid">
+          {row.posts.map((post) => (
+            <PostTile key={post.post_short_code} post={post} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,217 @@
+// Post and reel analytics, view all, sentiment and insights, end to end against the real server
+// and its sample network: figures equal the network's, grids link to the network, the sentiment
+// detail reads comments in three languages, and every cached screen reopens offline.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { loginAs, waitForOfflineReady } from './helpers.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+const DEMO = 'followscope.demo';
+
+interface NetworkPost {
+  shortCode: string;
+  isReel: boolean;
+  type: 'image' | 'video';
+  likes: number;
+  comments: number;
+  children: unknown[];
+  language: string;
+}
+
+async function networkPosts(request: APIRequestContext, origin = ''): Promise<NetworkPost[]> {
+  return (await request.get(`${origin}/dev/source/posts?username=${DEMO}`)).json();
+}
+
+const login = (page: Page, request: APIRequestContext, origin = '') =>
+  loginAs(page, request, { subscribed: true, username: DEMO, fullName: 'Demo' }, origin);
+
+const metric = (page: Page, key: string) => page.locator(`[data-metric="${key}"] dd`);
+
+test('post analytics: the metrics and groups are the network’s, view all links each post, and it all reopens offline', async ({
+  page,
+  request,
+  context,
+}) => {
+  const posts = (await networkPosts(request)).filter((post) => !post.isReel);
+  await login(page, request);
+  await page.goto('/postanalytics');
+  await expect(page.getByRole('heading', { name: 'Post analytics' })).toBeVisible();
+  await expect(metric(page, 'post_count')).toHaveText(String(posts.length));
+  await expect(metric(page, 'post_videos_count')).toHaveText(String(posts.filter((p) => p.type === 'video').length));
+  await expect(metric(page, 'most_post_likes')).toHaveText(
+    String(Math.max(...posts.map((p) => p.likes))).replace(/^(\d)(\d)\d\d$/, '$1.$2K'),
+  );
+
+  // Each group: 3 tiles, most valued first, and "view all" since there are more than 3.
+  const liked = page.locator('[data-group="mostLiked"]');
+  await expect(liked.locator('.post-tile')).toHaveCount(3);
+  const byLikes = [...posts].sort((a, b) => b.likes - a.likes);
+  await expect(liked.locator('.post-tile').first()).toHaveAttribute('data-code', byLikes[0]?.shortCode ?? '');
+  await expect(page.locator('[data-group="mostCommented"] .post-tile')).toHaveCount(3);
+  await expect(page.locator('[data-group="mostEngaged"] .post-tile')).toHaveCount(3);
+
+  await liked.getByRole('link', { name: 'View all' }).click();
+  await expect(page).toHaveURL(/\/viewAllPosts\?name=mostLiked&isReel=false$/);
+  const grid = page.getByTestId('view-all-grid');
+  await expect(grid.locator('.post-tile')).toHaveCount(posts.length);
+  const first = grid.locator('.post-tile').first();
+  await expect(first).toHaveAttribute('href', `https://www.instagram.com/p/${byLikes[0]?.shortCode}/`);
+  await expect(first).toHaveAttribute('target', '_blank');
+  const video = posts.find((p) => p.type === 'video');
+  if (video) await expect(grid.locator(`[data-code="${video.shortCode}"] [aria-label="Video"]`)).toBeVisible();
+  const carousel = posts.find((p) => p.children.length > 1);
+  if (carousel)
+    await expect(grid.locator(`[data-code="${carousel.shortCode}"] [aria-label="Several items"]`)).toBeVisible();
+
+  // Offline: both screens paint from the cache.
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(grid.locator('.post-tile')).toHaveCount(posts.length);
+  await page.goto('/postanalytics');
+  await expect(metric(page, 'post_count')).toHaveText(String(posts.length));
+  await expect(page.locator('[data-group="mostEngaged"] .post-tile')).toHaveCount(3);
+});
+
+test('reel analytics shows the reels’ own figures', async ({ page, request }) => {
+  const reels = (await networkPosts(request)).filter((post) => post.isReel);
+  await login(page, request);
+  await page.goto('/reelanalytics');
+  await expect(metric(page, 'post_count')).toHaveText(String(reels.length));
+  await expect(metric(page, 'post_images_count')).toHaveText('0');
+  await expect(page.locator('[data-group="mostLiked"] .post-tile').first()).toBeVisible();
+});
+
+test('a "view all" link to a list that does not exist says so', async ({ page, request }) => {
+  await login(page, request);
+  await page.goto('/viewAllPosts?name=mostShared&isReel=false');
+  await expect(page.getByRole('alert')).toHaveText('This list does not exist.');
+});
+
+test('sentiment: posts whose comments are in three languages, Back to the grid, and an offline reopen', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  // The grid shows the 12 most commented posts and reels; pick three whose comments are mostly in
+  // three different languages.
+  const grid = (await networkPosts(request)).sort((a, b) => b.comments - a.comments).slice(0, 12);
+  const chosen: NetworkPost[] = [];
+  for (const post of grid) {
+    if (!chosen.some((other) => other.language === post.language)) chosen.push(post);
+  }
+  expect(chosen.length).toBeGreaterThanOrEqual(3);
+  const names = new Intl.DisplayNames(['en'], { type: 'language' });
+
+  await login(page, request);
+  await page.goto('/sentimentalAnalysis');
+  for (const post of chosen.slice(0, 3)) {
+    await page.locator(`[data-testid="sentiment-grid"] [data-code="${post.shortCode}"]`).click();
+    const detail = page.getByTestId('sentiment-detail');
+    await expect(detail).toBeVisible({ timeout: 20_000 });
+    const figures = page.getByTestId('sentiment-figures');
+    await expect(figures).toContainText(`Comments read${Math.min(post.comments, 400)}`);
+    // Most comments are in the post's language, so it comes first.
+    await expect(figures.locator('.metrics__row').filter({ hasText: 'Languages' }).locator('dd')).toHaveText(
+      new RegExp(`^${names.of(post.language)} \\d+%`),
+    );
+    // The emotions chart, 250 high.
+    await expect(detail.locator('.chart canvas')).toBeVisible();
+    expect(await detail.locator('.chart .u-over').evaluate((element) => element.parentElement?.clientHeight)).toBe(250);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(detail).toBeHidden();
+    await expect(page.getByTestId('sentiment-grid')).toBeVisible();
+  }
+
+  // The browser's back also leaves the detail first.
+  const again = chosen[0] as NetworkPost;
+  await page.locator(`[data-code="${again.shortCode}"]`).click();
+  await expect(page.getByTestId('sentiment-detail')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('sentiment-grid')).toBeVisible();
+  await expect(page).toHaveURL(/\/sentimentalAnalysis$/);
+
+  // Offline, a post read before opens from the cache.
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  await page.reload();
+  await page.locator(`[data-code="${again.shortCode}"]`).click();
+  await expect(page.getByTestId('sentiment-figures')).toContainText(`Comments read${Math.min(again.comments, 400)}`);
+});
+
+test.describe('with a server of its own', () => {
+  let server: RunningServer | undefined;
+  test.afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+
+  test('when the network is overloaded, the cached grid stays and the sentiment high-traffic message shows', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const dataDir = mkdtempSync(join(tmpdir(), 'followscope-e2e-sentiment-'));
+    server = await startServer({ DATA_DIR: dataDir });
+    const origin = server.url;
+    const port = new URL(origin).port;
+    await login(page, request, origin);
+    await page.goto(`${origin}/sentimentalAnalysis`);
+    const tile = page.locator('[data-testid="sentiment-grid"] .post-tile').first();
+    await expect(tile).toBeVisible();
+
+    // The same server, same data, but every call to the network now fails.
+    await server.stop();
+    server = await startServer({ DATA_DIR: dataDir, PORT: port, SOURCE_FAILURE_RATE: '1' });
+    await page.reload();
+    await tile.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'We are experiencing high traffic at the moment. Please try again later.',
+    );
+    await expect(page.getByTestId('sentiment-detail')).toBeHidden();
+    await expect(tile).toBeVisible();
+  });
+
+  test('insights: "Sorry" before an analysis, then a summary from the account’s figures; the growth chart after two analyses', async ({
+    page,
+    request,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    server = await startServer();
+    const origin = server.url;
+    await login(page, request, origin);
+    await page.goto(`${origin}/home`);
+    const insight = page.getByTestId('insight');
+    await insight.getByRole('button', { name: 'Get my insights' }).click();
+    const sorry = page.getByRole('alertdialog', { name: 'Sorry' });
+    await expect(sorry).toContainText('run an analysis from the home page first');
+    await sorry.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByTestId('growth')).toContainText('after your second analysis');
+
+    const analyse = async () => {
+      await page.getByRole('button', { name: 'Start analysis' }).click();
+      await expect(page.getByRole('button', { name: 'Start analysis' })).toBeVisible({ timeout: 60_000 });
+    };
+    await analyse();
+    await request.post(`${origin}/dev/clock`, { data: { advance_ms: 24 * 3_600_000 } });
+    await analyse();
+    await insight.getByRole('button', { name: 'Get my insights' }).click();
+    await expect(insight.locator('.insight__summary')).toContainText('Since your previous analysis you gained');
+    await expect(insight.locator('.insight__summary')).toContainText('Since your first analysis on');
+    await expect(insight.locator('.insight__actions li').first()).toBeVisible();
+    await expect(page.getByTestId('growth').locator('canvas')).toBeVisible();
+
+    // The insight and the chart are cached: both paint offline.
+    const summary = await insight.locator('.insight__summary').textContent();
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(insight.locator('.insight__summary')).toHaveText(summary ?? '');
+    await expect(page.getByTestId('growth').locator('canvas')).toBeVisible();
+  });
+});
