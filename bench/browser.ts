@@ -10,8 +10,20 @@ import { chromiumLaunchOptions } from '../tests/e2e/browser.ts';
 
 /** What bench/browser/main.ts puts on the page. */
 type BenchPage = Window & {
-  bench: { diff(n: number): Promise<DiffFigures>; dexie(snapshotIds: number, rows: number): Promise<DexieFigures> };
+  bench: {
+    diff(n: number): Promise<DiffFigures>;
+    sentiment(n: number): Promise<SentimentFigures>;
+    dexie(snapshotIds: number, rows: number): Promise<DexieFigures>;
+  };
 };
+
+interface SentimentFigures {
+  comments: number;
+  worker_ms: number;
+  comments_per_s: number;
+  scoring_wasm_ms: number;
+  scoring_ts_reference_ms: number;
+}
 
 interface DiffFigures {
   ids: number;
@@ -59,11 +71,12 @@ export async function benchBrowser() {
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
     await page.waitForFunction(() => 'bench' in window);
     const diff = await page.evaluate((n) => (window as unknown as BenchPage).bench.diff(n), 1_000_000);
+    const sentiment = await page.evaluate((n) => (window as unknown as BenchPage).bench.sentiment(n), 10_000);
     const dexie = await page.evaluate(({ ids, rows }) => (window as unknown as BenchPage).bench.dexie(ids, rows), {
       ids: 1_000_000,
       rows: 100_000,
     });
-    return { diff, dexie };
+    return { diff, sentiment, dexie };
   } finally {
     await browser.close();
     server.close();

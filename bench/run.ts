@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { measureBundle } from '../scripts/bundle.ts';
 import { benchAnalysis } from './analysis.ts';
+import { benchMetrics, benchSentimentQuality } from './analytics.ts';
 import { benchApp } from './app.ts';
 import { benchBrowser } from './browser.ts';
 import { benchDiff } from './diff.ts';
@@ -16,6 +17,8 @@ const notYet = (reason: string) => ({ value: null, reason });
 const bundle = measureBundle('dist');
 const browser = await benchBrowser();
 const diffNode = await benchDiff(1_000_000);
+const metrics = await benchMetrics(10_000);
+const quality = await benchSentimentQuality();
 const analysis = await benchAnalysis(1_000_000, 1_000_000);
 const app = await benchApp();
 
@@ -35,21 +38,10 @@ const results = {
   /** In Chromium, in one worker: the WASM core against the TypeScript way and a Set of BigInts. */
   diff: browser.diff,
   diff_node: diffNode,
-  metrics: {
-    posts: 10_000,
-    wasm_ms: null,
-    ts_reference_ms: null,
-    ...notYet('post and reel metrics come with issue 6'),
-  },
-  sentiment: {
-    comments: 10_000,
-    worker_ms: null,
-    comments_per_s: null,
-    accuracy: null,
-    macro_f1: null,
-    baseline_en_macro_f1: null,
-    ...notYet('comment sentiment comes with issue 6'),
-  },
+  /** In Node: the 15 metrics of 10,000 posts, the WASM core against the TypeScript reference. */
+  metrics,
+  /** Throughput in Chromium's worker (one post's whole analysis); quality on the evaluation set. */
+  sentiment: { ...browser.sentiment, ...quality },
   dexie: browser.dexie,
   api: app.api,
   analysis,
@@ -72,6 +64,15 @@ console.table({
     against: `TS typed arrays ${d.ts_reference_ms}: x${d.ratio}`,
   },
   'diff, Set of BigInts (ms)': { value: d.naive_set_ms, against: `x${round2(d.naive_set_ms / d.wasm_ms)} the WASM` },
+  'metrics of 10k posts, WASM (ms)': { value: metrics.wasm_ms, against: `TS reference ${metrics.ts_reference_ms}` },
+  'sentiment, 10k comments in the worker (ms)': {
+    value: results.sentiment.worker_ms,
+    against: `${results.sentiment.comments_per_s} comments/s`,
+  },
+  'sentiment macro-F1, en': {
+    value: results.sentiment.macro_f1.en,
+    against: `AFINN baseline ${results.sentiment.baseline_en_macro_f1}`,
+  },
   'Dexie: 1M ids as one array, put (ms)': {
     value: results.dexie.snapshot_put_ms,
     against: `get ${results.dexie.snapshot_get_ms}`,

@@ -3,10 +3,14 @@ import { expose } from 'comlink';
 import coreUrl from '../../wasm/build/collector.wasm?url';
 import { instantiateCoreFromUrl } from '../../wasm/collector.ts';
 import { measureDiff } from '../diff-measure.ts';
+import { measureSentiment } from '../sentiment-measure.ts';
 
 const api = {
   async diff(n: number) {
     return measureDiff(await instantiateCoreFromUrl(coreUrl), n);
+  },
+  async sentiment(n: number) {
+    return measureSentiment(await instantiateCoreFromUrl(coreUrl), n);
   },
 };
 

@@ -77,7 +77,11 @@ const worker = wrap<DiffWorker>(new Worker(new URL('./diff.worker.ts', import.me
 
 declare global {
   interface Window {
-    bench: { diff(n: number): Promise<unknown>; dexie(snapshotIds: number, rows: number): Promise<unknown> };
+    bench: {
+      diff(n: number): Promise<unknown>;
+      sentiment(n: number): Promise<unknown>;
+      dexie(snapshotIds: number, rows: number): Promise<unknown>;
+    };
   }
 }
-window.bench = { diff: (n) => worker.diff(n), dexie };
+window.bench = { diff: (n) => worker.diff(n), sentiment: (n) => worker.sentiment(n), dexie };
