@@ -1,7 +1,7 @@
 // Post and reel analytics, sentiment, insights and follower history (spec §7).
 import { msg } from '@lingui/core/macro';
 import { i18n } from '../i18n/index.ts';
-import { getPostSentimentalAnalysis } from '../workers/collector.ts';
+import { CoreLoadError, getPostSentimentalAnalysis } from '../workers/collector.ts';
 import { type ApiResult, call, commonHeaders, currentToken, reportUnauthorized } from './client.ts';
 import type { PostGroupName } from './schema/lists.ts';
 import {
@@ -66,7 +66,14 @@ export async function analysePostSentiment(shortCode: string, signal?: AbortSign
     text = await getPostSentimentalAnalysis(token, shortCode, commonHeaders(), signal);
   } catch (error) {
     if (signal?.aborted) return { ok: false, error: { kind: 'aborted', status: 0, message: '' } };
-    throw error;
+    // spec §8: a core that cannot load asks for a cache clear; any other run failure shows its message.
+    const message =
+      error instanceof CoreLoadError
+        ? i18n._(msg`Please clear the browser cache and try again`)
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    return { ok: false, error: { kind: 'invalid', status: 0, message } };
   }
   const raw: unknown = JSON.parse(text);
   const done = sentimentSchema.safeParse(raw);

@@ -4,6 +4,41 @@ import { loadCoreFromDisk } from '../../wasm/node.ts';
 import { createCollectorApi, once } from './collector-api.ts';
 
 describe('collector worker API', () => {
+  it('getPostSentimentalAnalysis fetches the post’s comments with the token and scores them', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      Response.json({ status: true, comments: ['I love this', 'this is awful', 'where is this?'] }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const api = createCollectorApi(loadCoreFromDisk);
+      const report = JSON.parse(await api.getPostSentimentalAnalysis('tok', 'Ab_c-12', { 'accept-language': 'de' }));
+      expect(report).toMatchObject({
+        status: true,
+        total_comments: 3,
+        distribution: { positive: 34, negative: 33, neutral: 33 },
+      });
+      const [url, init] = fetchMock.mock.calls[0] ?? [];
+      expect(url).toBe('/api/v1/client/posts/comments/Ab_c-12/');
+      expect(init?.headers).toMatchObject({ authorization: 'Bearer tok', 'accept-language': 'de' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('getPostSentimentalAnalysis answers a falsy status when the server cannot give the comments', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ status: false, message: 'busy' }, { status: 503 }));
+    try {
+      const api = createCollectorApi(loadCoreFromDisk);
+      expect(JSON.parse(await api.getPostSentimentalAnalysis('tok', 'Abcdefghijk', {}))).toEqual({
+        status: false,
+        message: 'busy',
+        http_status: 503,
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('diffs through the core the worker loads', async () => {
     const api = createCollectorApi(loadCoreFromDisk);
     expect(await api.ready()).toBe(true);
