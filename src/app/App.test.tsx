@@ -63,7 +63,7 @@ describe('App', () => {
     renderAt('/home');
     expect(await screen.findByText('Ana Lima')).toBeTruthy();
     expect(screen.getByText('@ana')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
   });
 
   it('asks a login without a subscription to activate', async () => {

@@ -3,3 +3,18 @@ import 'fake-indexeddb/auto';
 import { activateLocale } from '../../src/i18n/index.ts';
 
 await activateLocale('en');
+
+// jsdom has no matchMedia; uPlot (the dashboard's growth chart) asks it for the pixel ratio on load.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
