@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { type PostGroupName, postGroupNames } from '../../api/schema/lists.ts';
 import { refreshPostGroup } from '../../app/analytics.ts';
+import { screenTitles } from '../../app/screen-titles.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { usePostGroup } from '../../db/posts.ts';
 import { groupTitles } from '../post-analytics/PostAnalytics.tsx';
@@ -14,12 +15,14 @@ import { PostTile } from '../post-analytics/PostTile.tsx';
 const isGroup = (name: string | null): name is PostGroupName => postGroupNames.some((group) => group === name);
 
 export default function ViewAllPosts({ screen }: ScreenProps) {
+  const { i18n } = useLingui();
   const params = new URLSearchParams(useSearch());
   const name = params.get('name');
   const isReel = params.get('isReel') === 'true';
   if (!isGroup(name)) {
     return (
       <section className="screen analytics" data-screen={screen}>
+        <h1>{i18n._(screenTitles[screen])}</h1>
         <p className="notice notice--error" role="alert">
           <Trans>This list does not exist.</Trans>
         </p>
