@@ -21,8 +21,11 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { serveApp } from './http/static.ts';
 import { validateWithZod } from './http/validation.ts';
 import { startMailDispatcher } from './mail/dispatcher.ts';
+import { mediaProxyRoutes } from './media/proxy.ts';
+import { createMediaSigner } from './media/sign.ts';
 import type { Services } from './services.ts';
-import { type SampleNetwork, sampleNetwork } from './source/sample.ts';
+import { SAMPLE_MEDIA_HOST, type SampleNetwork, sampleNetwork } from './source/sample.ts';
+import { sampleMedia } from './source/sample-media.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,7 +42,16 @@ export interface AppDeps {
   version: string;
   settings: Pick<
     Config,
-    'supportEmail' | 'production' | 'limits' | 'smtpUrl' | 'mailFrom' | 'trustProxy' | 'billing' | 'source' | 'insights'
+    | 'supportEmail'
+    | 'production'
+    | 'limits'
+    | 'smtpUrl'
+    | 'mailFrom'
+    | 'trustProxy'
+    | 'billing'
+    | 'source'
+    | 'insights'
+    | 'mediaHosts'
   >;
   /** Test hook: runs after the gateway took the money and before anything is recorded. */
   afterCharge?: () => void;
@@ -75,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     mailer,
     codeKey: await loadSecret(db, 'code_hmac_key'),
+    media: createMediaSigner(await loadSecret(db, 'media_hmac_key')),
     settings: deps.settings,
   };
   const { billing } = deps.settings;
@@ -113,6 +126,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api/v1',
   });
   await app.register((source) => sourceRoutes(source, network, deps.settings.production));
+  await app.register(
+    (proxy) =>
+      mediaProxyRoutes(proxy, {
+        signer: services.media,
+        allowedHosts: deps.settings.mediaHosts,
+        // The sample network's media never leave the process.
+        inProcess: async (url) => (url.hostname === SAMPLE_MEDIA_HOST ? sampleMedia(url.pathname) : undefined),
+        inProcessHosts: [SAMPLE_MEDIA_HOST],
+      }),
+    { prefix: '/api/v1' },
+  );
   await app.register((hooks) => webhookRoutes(hooks, services, billing.recurlyWebhookKey), { prefix: '/api/v1' });
   if (checkout.gateway.name === 'sandbox') await app.register((sandbox) => sandboxRoutes(sandbox, services));
   if (!deps.settings.production) await app.register((dev) => devRoutes(dev, services, deps.advanceClock));

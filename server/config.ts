@@ -1,6 +1,7 @@
 // Configuration from environment variables; every one has a default (README "Configuration").
 import { resolve } from 'node:path';
 import * as z from 'zod/mini';
+import { parseMediaHosts } from './media/proxy.ts';
 
 const envSchema = z.object({
   PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 8080),
@@ -29,6 +30,7 @@ const envSchema = z.object({
   OPENAI_BASE_URL: z.optional(z.url()),
   OPENAI_API_KEY: z.optional(z.string().check(z.minLength(1))),
   OPENAI_MODEL: z.optional(z.string().check(z.minLength(1))),
+  MEDIA_HOSTS: z.optional(z.string()),
   INSIGHTS_PER_DAY: z._default(z.coerce.number().check(z.int(), z.positive()), 5),
 });
 
@@ -67,6 +69,8 @@ export interface Config {
   };
   /** The sample network's pace: pages per second before "slow down", latency, and injected failures. */
   source: { pagesPerSecond: number; latencyMs: number; failureRate: number };
+  /** Hosts the media proxy may fetch from, besides the sample network's own (served in-process). */
+  mediaHosts: string[];
   insights: {
     /** An OpenAI-compatible chat completion writes the insight when all three are set. */
     openai: { baseUrl: string; apiKey: string; model: string } | undefined;
@@ -109,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       latencyMs: e.SOURCE_LATENCY_MS,
       failureRate: e.SOURCE_FAILURE_RATE,
     },
+    mediaHosts: parseMediaHosts(e.MEDIA_HOSTS),
     insights: {
       openai:
         e.OPENAI_BASE_URL && e.OPENAI_API_KEY && e.OPENAI_MODEL

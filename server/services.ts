@@ -3,6 +3,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MailDispatcher } from './mail/dispatcher.ts';
+import type { MediaSigner } from './media/sign.ts';
 
 /** The settings routes read (a part of Config). */
 export type ServerSettings = Pick<Config, 'supportEmail' | 'production' | 'limits'>;
@@ -13,5 +14,7 @@ export interface Services {
   mailer: MailDispatcher;
   /** HMAC key for login codes, shared through the database. */
   codeKey: Buffer;
+  /** Signs media URLs for the proxy (server/media). */
+  media: MediaSigner;
   settings: ServerSettings;
 }

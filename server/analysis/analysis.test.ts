@@ -99,7 +99,9 @@ describe('follower analysis', () => {
       insta_id: expect.stringMatching(/^\d+$/),
       insta_username: expect.stringMatching(/^user_/),
       insta_full_name: expect.any(String),
-      insta_image_url: expect.stringMatching(/^\/source\/avatars\/\d+\.svg$/),
+      insta_image_url: expect.stringMatching(
+        /^\/api\/v1\/proxy\?url=https%3A%2F%2Fmedia\.sample\.followscope%2Favatars%2F\d+\.svg&sig=[\w-]+$/,
+      ),
     });
     expect(second[0].insta_id).not.toBe(first[0].insta_id);
     const viewers = await wholeList(auth, 'profile/view');

@@ -2,21 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { validated } from '../http/validation.ts';
-import { type SampleNetwork, summaryOf } from '../source/sample.ts';
+import type { SampleNetwork } from '../source/sample.ts';
+import { avatar } from '../source/sample-media.ts';
 import { postPicture } from '../source/sample-posts.ts';
 
 const truthQuery = z.object({ username: z.string(), from: z.iso.datetime(), to: z.iso.datetime() });
-
-/** An avatar: the initials on a colour picked from the id. */
-function avatar(id: string): string {
-  const { fullName } = summaryOf(id);
-  const initials = fullName
-    .split(' ')
-    .map((part) => part[0] ?? '')
-    .join('');
-  const hue = Number(BigInt(id) % 360n);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="32" fill="hsl(${hue} 60% 55%)"/><text x="32" y="40" font-family="sans-serif" font-size="24" text-anchor="middle" fill="#fff">${initials}</text></svg>`;
-}
 
 export function sourceRoutes(app: FastifyInstance, network: SampleNetwork, production: boolean): void {
   app.get('/source/avatars/:file', async (request, reply) => {
@@ -37,6 +27,20 @@ export function sourceRoutes(app: FastifyInstance, network: SampleNetwork, produ
   });
 
   if (!production) {
+    /** Who marked which story item seen: Followscope's watching must leave this empty. */
+    app.get('/dev/source/story-viewers', async () => network.storyViewers());
+
+    /** The network's "mark seen" call, as a logged-in viewer's app makes it (tests prove the record works). */
+    app.post(
+      '/dev/source/stories/seen',
+      { schema: { body: z.object({ item_id: z.string(), viewer: z.string() }) } },
+      async (request) => {
+        const { item_id, viewer } = request.body as { item_id: string; viewer: string };
+        network.markStorySeen(item_id, viewer);
+        return { ok: true };
+      },
+    );
+
     /** The account's posts with each one's main comment language (tests pick posts by language). */
     app.get('/dev/source/posts', { schema: { querystring: z.object({ username: z.string() }) } }, async (request) => {
       const { username } = request.query as { username: string };

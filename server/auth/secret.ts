@@ -5,7 +5,10 @@ import type { Database } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
 
 /** Reads a server-wide secret, creating it on first use; every process gets the same one. */
-export async function loadSecret(db: Database, name: 'code_hmac_key' | 'captcha_hmac_key'): Promise<Buffer> {
+export async function loadSecret(
+  db: Database,
+  name: 'code_hmac_key' | 'captcha_hmac_key' | 'media_hmac_key',
+): Promise<Buffer> {
   await db
     .insert(settings)
     .values({ key: name, value: randomBytes(32).toString('hex') })

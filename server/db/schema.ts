@@ -337,3 +337,22 @@ export const profiles = pgTable('profiles', {
   imageUrl: text('image_url').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Story pages as the network last gave them to a user (spec §7 getStories' callDB): a page asked
+ * for with callDB is answered from here while fresh; refresh drops them.
+ */
+export const storyPages = pgTable(
+  'story_pages',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cursor: text('cursor').notNull(),
+    size: integer('size').notNull(),
+    users: jsonb('users').notNull(),
+    next: text('next'),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.cursor, table.size] })],
+);

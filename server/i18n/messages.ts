@@ -286,6 +286,46 @@ export const serverMessages = {
     it: 'Oggi hai già chiesto diversi riepiloghi. Riprova domani.',
     'pt-BR': 'Você já pediu vários resumos hoje. Tente novamente amanhã.',
   },
+  storiesUnavailable: {
+    en: 'Stories are not available for this account’s data source.',
+    es: 'Las historias no están disponibles para la fuente de datos de esta cuenta.',
+    fr: 'Les stories ne sont pas disponibles pour la source de données de ce compte.',
+    de: 'Für die Datenquelle dieses Kontos sind keine Storys verfügbar.',
+    it: 'Le storie non sono disponibili per la fonte dati di questo account.',
+    'pt-BR': 'Os stories não estão disponíveis para a fonte de dados desta conta.',
+  },
+  notAPostLink: {
+    en: 'This is not a link to a post or reel. Copy the link from the post’s “Share” menu and paste it here.',
+    es: 'Este no es un enlace a una publicación o reel. Copia el enlace desde el menú «Compartir» de la publicación y pégalo aquí.',
+    fr: 'Ce n’est pas un lien vers une publication ou un reel. Copiez le lien depuis le menu « Partager » de la publication et collez-le ici.',
+    de: 'Das ist kein Link zu einem Beitrag oder Reel. Kopiere den Link über das „Teilen“-Menü des Beitrags und füge ihn hier ein.',
+    it: 'Questo non è un link a un post o a un reel. Copia il link dal menu “Condividi” del post e incollalo qui.',
+    'pt-BR': 'Este não é um link de publicação ou reel. Copie o link no menu “Compartilhar” da publicação e cole aqui.',
+  },
+  postNotFound: {
+    en: 'We could not find this post. It may be private or deleted.',
+    es: 'No encontramos esta publicación. Puede ser privada o haber sido eliminada.',
+    fr: 'Nous n’avons pas trouvé cette publication. Elle est peut-être privée ou supprimée.',
+    de: 'Wir konnten diesen Beitrag nicht finden. Vielleicht ist er privat oder gelöscht.',
+    it: 'Non abbiamo trovato questo post. Potrebbe essere privato o eliminato.',
+    'pt-BR': 'Não encontramos esta publicação. Ela pode ser privada ou ter sido excluída.',
+  },
+  accountNotFound: {
+    en: 'We could not find this account. Check the username and try again.',
+    es: 'No encontramos esta cuenta. Revisa el nombre de usuario e inténtalo de nuevo.',
+    fr: 'Nous n’avons pas trouvé ce compte. Vérifiez le nom d’utilisateur et réessayez.',
+    de: 'Wir konnten dieses Konto nicht finden. Prüfe den Benutzernamen und versuche es erneut.',
+    it: 'Non abbiamo trovato questo account. Controlla il nome utente e riprova.',
+    'pt-BR': 'Não encontramos esta conta. Verifique o nome de usuário e tente novamente.',
+  },
+  downloadNeedsInput: {
+    en: 'Paste a post or reel link, or type a username.',
+    es: 'Pega un enlace de una publicación o reel, o escribe un nombre de usuario.',
+    fr: 'Collez le lien d’une publication ou d’un reel, ou saisissez un nom d’utilisateur.',
+    de: 'Füge einen Link zu einem Beitrag oder Reel ein oder gib einen Benutzernamen ein.',
+    it: 'Incolla il link di un post o di un reel, oppure scrivi un nome utente.',
+    'pt-BR': 'Cole o link de uma publicação ou reel, ou digite um nome de usuário.',
+  },
 } satisfies Record<string, Catalog>;
 
 export type ServerMessage = keyof typeof serverMessages;

@@ -46,6 +46,35 @@ export interface SourcePost {
   url: string;
 }
 
+/** One story item (spec §3 Story item); times in Unix milliseconds. */
+export interface SourceStoryItem {
+  id: string;
+  mediaType: 'image' | 'video';
+  url: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+  durationMs: number;
+  takenAt: number;
+  expiringAt: number;
+}
+
+/** An account with stories up (spec §3 Story user). */
+export interface SourceStoryUser {
+  id: string;
+  username: string;
+  name: string;
+  profileImage: string;
+  thumbnailImage: string;
+  items: SourceStoryItem[];
+}
+
+export interface StoryPage {
+  users: SourceStoryUser[];
+  /** The cursor of the next page, or null after the last. */
+  next: string | null;
+}
+
 export interface SourceConnector {
   lookup(username: string): Promise<SourceResult<SourceProfile>>;
   followers(accountId: string, cursor: string | null): Promise<SourceResult<IdPage>>;
@@ -58,4 +87,14 @@ export interface SourceConnector {
   posts(username: string): Promise<SourceResult<SourcePost[]> | { kind: 'unsupported' }>;
   /** The text of the comments under one of the account's posts. */
   comments(username: string, shortCode: string): Promise<SourceResult<string[]> | { kind: 'unsupported' }>;
+  /** Stories up now from the accounts `username` follows, `size` accounts a page. */
+  stories(
+    username: string,
+    cursor: string | null,
+    size: number,
+  ): Promise<SourceResult<StoryPage> | { kind: 'unsupported' }>;
+  /** The stories one account has up now (the downloader's stories mode). */
+  storiesOf(username: string): Promise<SourceResult<SourceStoryUser> | { kind: 'unsupported' }>;
+  /** A public post or reel by its short code, and its author (the downloader's link mode). */
+  post(shortCode: string): Promise<SourceResult<{ post: SourcePost; username: string }> | { kind: 'unsupported' }>;
 }

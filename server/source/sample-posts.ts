@@ -5,6 +5,7 @@
 import corpus from './comment-corpus.json' with { type: 'json' };
 import { hash3 } from './hash.ts';
 import type { AccountModel } from './sample.ts';
+import { sampleMediaUrl } from './sample-stories.ts';
 
 const DAY_S = 86_400;
 export const COMMENT_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const;
@@ -65,7 +66,8 @@ export function samplePosts(model: AccountModel, postCount: number, reelCount: n
     const likes = Math.round(audience * ((10 + (h(5) % 80)) / 1000) * luck * (isReel ? 1.6 : 1));
     const comments = Math.round(likes * ((5 + (h(6) % 45)) / 1000)) + (h(7) % 4);
     const views = type === 'video' ? likes * (8 + (h(8) % 14)) : 0;
-    const media = (index: number, ext = 'svg') => `/source/posts/${shortCode}${index ? `-${index}` : ''}.${ext}`;
+    const media = (index: number, ext = 'svg') =>
+      sampleMediaUrl(`posts/${shortCode}${index ? `-${index}` : ''}.${ext}`);
     posts.push({
       shortCode,
       isReel,
@@ -76,11 +78,11 @@ export function samplePosts(model: AccountModel, postCount: number, reelCount: n
       views,
       children: Array.from({ length: carousel }, (_, i) => ({
         type: h(20 + i) % 4 === 0 ? ('video' as const) : ('image' as const),
-        url: media(i + 1),
+        url: media(i + 1, h(20 + i) % 4 === 0 ? 'webm' : 'svg'),
         thumbnailUrl: media(i + 1),
       })),
       thumbnailUrl: media(0),
-      url: media(0),
+      url: media(0, type === 'video' ? 'webm' : 'svg'),
       language: COMMENT_LANGUAGES[slot % COMMENT_LANGUAGES.length] as CommentLanguage,
       positive: 250 + (h(9) % 650),
     });

@@ -7,9 +7,19 @@
 //   size.<F>[.<G>]     about F followers (and G following), up to 5,000,000
 //   any other name     a medium account derived from the name
 import type { Clock } from '../clock.ts';
-import type { IdPage, ProfileSummary, SourceConnector, SourceProfile, SourceResult } from './connector.ts';
+import type {
+  IdPage,
+  ProfileSummary,
+  SourceConnector,
+  SourceProfile,
+  SourceResult,
+  SourceStoryUser,
+} from './connector.ts';
 import { hash3, hashString, mix64 } from './hash.ts';
 import { type SamplePost, sampleComments, samplePosts } from './sample-posts.ts';
+import { SAMPLE_MEDIA_HOST, StoryViewers, sampleMediaUrl, storiesOf } from './sample-stories.ts';
+
+export { SAMPLE_MEDIA_HOST };
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -104,7 +114,7 @@ export function summaryOf(id: string): ProfileSummary {
     id,
     username: `user_${value.toString(36).slice(-9)}`,
     fullName: `${firstNames[h % firstNames.length]} ${lastNames[Math.floor(h / 12) % lastNames.length]}`,
-    imageUrl: `/source/avatars/${id}.svg`,
+    imageUrl: sampleMediaUrl(`avatars/${id}.svg`),
   };
 }
 
@@ -120,6 +130,13 @@ export interface SampleOptions {
 }
 
 export interface SampleNetwork extends SourceConnector {
+  /**
+   * What a logged-in viewer's app sends when it shows a story item: the network then lists the
+   * viewer. Followscope never calls it (anonymous watching); tests use it to prove the record works.
+   */
+  markStorySeen(itemId: string, viewerUsername: string): void;
+  /** Who marked which item seen, for every item (tests). */
+  storyViewers(): Record<string, string[]>;
   /** The posts with what only the simulation knows: each post's main comment language (tests). */
   samplePosts(username: string): SamplePost[];
   /** Who followed and who unfollowed between two times, as the network knows it (tests). */
@@ -171,11 +188,79 @@ export function sampleNetwork(options: SampleOptions): SampleNetwork {
     return total;
   }
 
-  const postsOf = (model: AccountModel) =>
-    samplePosts(model, postCountOf(model), reelCountOf(model), clock().getTime());
+  // Short codes seen in listings, so a pasted link finds its post and author (the downloader).
+  const authors = new Map<string, string>();
+  const postsOf = (model: AccountModel) => {
+    const posts = samplePosts(model, postCountOf(model), reelCountOf(model), clock().getTime());
+    for (const post of posts) authors.set(post.shortCode, model.username);
+    return posts;
+  };
+  const viewers = new StoryViewers();
+
+  /** An account's story card, when it has stories up now. */
+  function storyUser(id: string, username?: string): SourceStoryUser | undefined {
+    const items = storiesOf({ id }, clock().getTime());
+    if (!items.length) return undefined;
+    const summary = summaryOf(id);
+    return {
+      id,
+      username: username ?? summary.username,
+      name: summary.fullName,
+      profileImage: summary.imageUrl,
+      thumbnailImage: items[0]?.thumbnailUrl ?? '',
+      items,
+    };
+  }
 
   return {
     samplePosts: (username) => postsOf(accountModel(username)),
+    markStorySeen: (itemId, viewer) => viewers.markSeen(itemId, viewer),
+    storyViewers: () => viewers.all(),
+    async stories(username, cursor, size) {
+      const refused = await gate();
+      if (refused) return refused;
+      const model = accountModel(username);
+      if (!model.exists) return { kind: 'notFound' };
+      const at = epoch();
+      const users: SourceStoryUser[] = [];
+      let position = cursor ? Number(cursor) : 0;
+      for (; position < model.followingPool && users.length < size; position++) {
+        const index = followingIndex(model, position);
+        if (!inList(model, 2, index, at)) continue;
+        const user = storyUser(candidateId(model, index).toString());
+        if (user) users.push(user);
+      }
+      return { kind: 'ok', value: { users, next: position < model.followingPool ? String(position) : null } };
+    },
+    async storiesOf(username) {
+      const refused = await gate();
+      if (refused) return refused;
+      const model = accountModel(username);
+      if (!model.exists) return { kind: 'notFound' };
+      const id = accountId(model);
+      const user = model.isPrivate ? undefined : storyUser(id, model.username);
+      const summary = summaryOf(id);
+      return {
+        kind: 'ok',
+        value: user ?? {
+          id,
+          username: model.username,
+          name: summary.fullName,
+          profileImage: summary.imageUrl,
+          thumbnailImage: '',
+          items: [],
+        },
+      };
+    },
+    async post(shortCode) {
+      const refused = await gate();
+      if (refused) return refused;
+      const username = authors.get(shortCode);
+      const post = username ? postsOf(accountModel(username)).find((p) => p.shortCode === shortCode) : undefined;
+      if (!username || !post) return { kind: 'notFound' };
+      const { language, positive, ...body } = post;
+      return { kind: 'ok', value: { post: body, username } };
+    },
     async posts(username) {
       const refused = await gate();
       if (refused) return refused;

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app.ts';
 import type { CaptchaService } from '../../billing/captcha.ts';
 import type { CheckoutDeps } from '../../billing/checkout.ts';
 import { apiNotFound } from '../../http/errors.ts';
+import { signMediaInAnswers } from '../../http/media-urls.ts';
 import type { Services } from '../../services.ts';
 import type { SourceConnector } from '../../source/connector.ts';
 import { analysisRoutes } from './analysis.ts';
@@ -15,8 +16,20 @@ import { healthRoutes } from './health.ts';
 import { insightRoutes } from './insights.ts';
 import { planRoutes } from './plans.ts';
 import { postRoutes } from './posts.ts';
+import { storyRoutes } from './stories.ts';
 import { supportRoutes } from './support.ts';
 import { userRoutes } from './user.ts';
+
+/** The network's own host when the app is built for another one (the downloader accepts its links). */
+function networkHosts(): string[] {
+  const base = process.env.VITE_NETWORK_BASE_URL;
+  if (!base) return [];
+  try {
+    return [new URL(base).hostname.toLowerCase()];
+  } catch {
+    return [];
+  }
+}
 
 /** Registers every /api/v1 route. */
 export async function apiV1(
@@ -27,6 +40,7 @@ export async function apiV1(
   analysis: { runner: AnalysisRunner; source: SourceConnector },
 ): Promise<void> {
   apiNotFound(app);
+  signMediaInAnswers(app, services.media);
   healthRoutes(app, deps);
   planRoutes(app, deps);
   authRoutes(app, services);
@@ -37,4 +51,5 @@ export async function apiV1(
   analysisRoutes(app, services, analysis.runner, analysis.source);
   postRoutes(app, services, analysis.source, deps.core);
   insightRoutes(app, services, analysis.source, deps.core, deps.settings.insights);
+  storyRoutes(app, services, analysis.source, networkHosts());
 }

@@ -74,7 +74,9 @@ describe('post and reel analytics', () => {
       expect(values).toEqual([...values].sort((a, b) => b - a));
       expect(data.posts[0]).toEqual({
         post_short_code: expect.stringMatching(/^[\w-]{11}$/),
-        post_thumbnail: expect.stringMatching(/^\/source\/posts\//),
+        post_thumbnail: expect.stringMatching(
+          /^\/api\/v1\/proxy\?url=https%3A%2F%2Fmedia\.sample\.followscope%2Fposts%2F/,
+        ),
         post_url: expect.any(String),
         post_type: expect.stringMatching(/^(image|video)$/),
         child_posts: expect.any(Array),

@@ -1,0 +1,133 @@
+// Stories (spec §2 Stories list, §3 Story user/item, §7 client/stories) and the downloader
+// (spec §7 download/stories/reel). Media URLs in these answers are signed proxy URLs (server/media).
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { postCodeOf, usernameOf } from '../../../src/api/schema/download.ts';
+import { accountOf, requireSubscriber } from '../../auth/guard.ts';
+import { storyPages } from '../../db/schema.ts';
+import { validated } from '../../http/validation.ts';
+import { type ServerMessage, translate } from '../../i18n/messages.ts';
+import type { Services } from '../../services.ts';
+import type { SourceConnector, SourceStoryUser } from '../../source/connector.ts';
+
+/** How long a stored story page answers a callDB request. */
+const STORED_PAGE_MS = 10 * 60_000;
+const MAX_PAGE = 30;
+
+const pageParams = z.object({
+  size: z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE)),
+  id: z.string().check(z.regex(/^\d{1,12}$/)),
+});
+const flag = z._default(z.enum(['true', 'false', '1', '0']), 'false');
+const pageQuery = z.object({ callDB: flag, refresh: flag });
+const downloadBody = z.object({
+  username: z._default(z.string().check(z.maxLength(100)), ''),
+  post_url: z._default(z.string().check(z.maxLength(2000)), ''),
+});
+
+/** spec §3 Story user, as the app reads it. */
+function storyUserBody(user: SourceStoryUser) {
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    profile_image: user.profileImage,
+    thumbnail_image: user.thumbnailImage,
+    items: user.items.map((item) => ({
+      id: item.id,
+      media_type: item.mediaType,
+      url: item.url,
+      thumbnail_image: item.thumbnailUrl,
+      width: item.width,
+      height: item.height,
+      progress: 0,
+      duration: item.durationMs,
+      taken_at: item.takenAt,
+      expiring_at: item.expiringAt,
+    })),
+  };
+}
+
+const isTrue = (value: string) => value === 'true' || value === '1';
+
+export function storyRoutes(app: FastifyInstance, services: Services, source: SourceConnector, networkHosts: string[]) {
+  const { db, clock } = services;
+  const auth = { preHandler: requireSubscriber(db) };
+
+  const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, key: ServerMessage) =>
+    reply.status(status).send({ status: false, message: translate(key, request.headers['accept-language']) });
+
+  app.get(
+    '/client/stories/:size/:id/',
+    { ...auth, schema: { params: pageParams, querystring: pageQuery } },
+    async (request, reply) => {
+      const { user } = accountOf(request);
+      const { size, id } = validated(request.params, pageParams);
+      const query = validated(request.query, pageQuery);
+      const cursor = id === '0' ? '' : id;
+      const now = clock();
+      if (isTrue(query.refresh)) await db.delete(storyPages).where(eq(storyPages.userId, user.id));
+      if (isTrue(query.callDB)) {
+        const [stored] = await db
+          .select()
+          .from(storyPages)
+          .where(
+            and(
+              eq(storyPages.userId, user.id),
+              eq(storyPages.cursor, cursor),
+              eq(storyPages.size, size),
+              gt(storyPages.fetchedAt, new Date(now.getTime() - STORED_PAGE_MS)),
+            ),
+          );
+        if (stored) return { status: true, stories: stored.users, next_id: stored.next ?? '' };
+      }
+      const found = await source.stories(user.username, cursor || null, size);
+      if (found.kind === 'rateLimited' || found.kind === 'failed') return refuse(request, reply, 503, 'serverError');
+      if (found.kind !== 'ok') return refuse(request, reply, 404, 'storiesUnavailable');
+      // Expired items are gone from the network; never show one.
+      const users = found.value.users
+        .map((story) => ({ ...story, items: story.items.filter((item) => item.expiringAt > now.getTime()) }))
+        .filter((story) => story.items.length > 0)
+        .map(storyUserBody);
+      const next = found.value.next ?? '';
+      await db
+        .insert(storyPages)
+        .values({ userId: user.id, cursor, size, users, next, fetchedAt: now })
+        .onConflictDoUpdate({
+          target: [storyPages.userId, storyPages.cursor, storyPages.size],
+          set: { users, next, fetchedAt: now },
+        });
+      return { status: true, stories: users, next_id: next };
+    },
+  );
+
+  app.post('/client/download/stories/reel/', { ...auth, schema: { body: downloadBody } }, async (request, reply) => {
+    const body = validated(request.body, downloadBody);
+    if (body.post_url.trim()) {
+      const code = postCodeOf(body.post_url, networkHosts);
+      if (!code) return refuse(request, reply, 400, 'notAPostLink');
+      const found = await source.post(code);
+      if (found.kind === 'rateLimited' || found.kind === 'failed') return refuse(request, reply, 503, 'serverError');
+      if (found.kind !== 'ok') return refuse(request, reply, 404, 'postNotFound');
+      const { post, username } = found.value;
+      const items = post.children.length
+        ? post.children.map((child) => ({ url: child.url, thumbnail_image: child.thumbnailUrl }))
+        : [{ url: post.url, thumbnail_image: post.thumbnailUrl }];
+      return { status: true, reel: post.type === 'video' ? post.url : '', posts: items, stories: [], username };
+    }
+    if (body.username.trim()) {
+      const username = usernameOf(body.username);
+      if (!username) return refuse(request, reply, 400, 'accountNotFound');
+      const found = await source.storiesOf(username);
+      if (found.kind === 'rateLimited' || found.kind === 'failed') return refuse(request, reply, 503, 'serverError');
+      if (found.kind !== 'ok') return refuse(request, reply, 404, 'accountNotFound');
+      const now = clock().getTime();
+      const stories = found.value.items
+        .filter((item) => item.expiringAt > now)
+        .map((item) => ({ url: item.url, thumbnail_image: item.thumbnailUrl }));
+      return { status: true, reel: '', posts: [], stories, username: found.value.username };
+    }
+    return refuse(request, reply, 400, 'downloadNeedsInput');
+  });
+}
