@@ -47,11 +47,13 @@ export function storiesOf(candidate: { id: string }, nowMs: number): SampleStory
       const takenAt = h * HOUR_MS + k * 60_000;
       if (takenAt > nowMs) continue;
       const video = hash3(seed, h, 19 + k) % 4 === 0;
+      // Now and then a story's file is gone from the network, as happens for real.
+      const gone = hash3(seed, h, 29 + k) % 12 === 0;
       const id = `${candidate.id}_${h}_${k}`;
       items.push({
         id,
         mediaType: video ? 'video' : 'image',
-        url: sampleMediaUrl(video ? `stories/${id}.webm` : `stories/${id}.svg`),
+        url: sampleMediaUrl(`stories/${id}${gone ? '-gone' : ''}.${video ? 'webm' : 'svg'}`),
         thumbnailUrl: sampleMediaUrl(`stories/${id}.svg`),
         width: 720,
         height: 1280,

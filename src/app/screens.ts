@@ -19,7 +19,12 @@ const followerList = lazy(() => import('../views/follower-list/FollowerList.tsx'
 
 const postAnalytics = lazy(() => import('../views/post-analytics/PostAnalytics.tsx'));
 
+const downloader = lazy(() => import('../views/downloader/Downloader.tsx'));
+
 const built: Partial<Record<ScreenId, Screen>> = {
+  stories: lazy(() => import('../views/stories/StoriesList.tsx')),
+  downloadReel: downloader,
+  downloadStories: downloader,
   postAnalytics,
   reelAnalytics: postAnalytics,
   viewAllPosts: lazy(() => import('../views/view-all/ViewAllPosts.tsx')),

@@ -29,11 +29,12 @@ describe('Dexie schema', () => {
         'postGroups',
         'sentiment',
         'stories',
+        'storyPaging',
         'user',
         'userData',
       ].sort(),
     );
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
   });
 
   it('stores one login and reads it back', async () => {

@@ -25,13 +25,41 @@ describe('Dexie schema upgrades', () => {
 
     const v2 = new FollowscopeDb(name);
     await v2.open();
-    expect(v2.verno).toBe(3);
+    expect(v2.verno).toBe(4);
     expect(await v2.login.get('current')).toMatchObject({ token: 't', username: 'ana' });
     expect((await v2.listPages.get(['newFollowers', 1]))?.items).toEqual([{ insta_id: '1' }]);
     expect((await v2.outbox.toArray()).map((row) => row.key)).toEqual(['k1']);
     await v2.userData.put({ id: 'current', token: 'r', email: 'a@b.co', username: 'ana', updatedAt: 2 });
     expect(await v2.userData.count()).toBe(1);
     v2.close();
+    await Dexie.delete(name);
+  });
+
+  it('v3 → v4 keeps cached stories and analytics, and adds where the stories list stands', async () => {
+    const name = 'followscope-upgrade-test-4';
+    const v3 = new Dexie(name);
+    v3.version(1).stores({
+      login: 'id',
+      user: 'id',
+      listPages: '[list+page], updatedAt',
+      postGroups: '[group+isReel], updatedAt',
+      stories: 'id, position, updatedAt',
+      outbox: '++seq, &key, createdAt',
+    });
+    v3.version(2).stores({ userData: 'id', cmsPages: '[name+locale], updatedAt' });
+    v3.version(3).stores({ postAnalysis: 'id', sentiment: 'shortCode, updatedAt', history: 'id' });
+    await v3.table('stories').put({ id: '7', position: 0, user: { id: '7', username: 'ana' }, updatedAt: 1 });
+    await v3.table('history').put({ id: 'current', points: [], updatedAt: 1 });
+    v3.close();
+
+    const v4 = new FollowscopeDb(name);
+    await v4.open();
+    expect(v4.verno).toBe(4);
+    expect(await v4.stories.get('7')).toMatchObject({ position: 0 });
+    expect(await v4.history.count()).toBe(1);
+    await v4.storyPaging.put({ id: 'current', nextId: '', pages: 1, updatedAt: 2 });
+    expect(await v4.storyPaging.get('current')).toMatchObject({ nextId: '' });
+    v4.close();
     await Dexie.delete(name);
   });
 
@@ -54,7 +82,7 @@ describe('Dexie schema upgrades', () => {
 
     const v3 = new FollowscopeDb(name);
     await v3.open();
-    expect(v3.verno).toBe(3);
+    expect(v3.verno).toBe(4);
     expect(await v3.postGroups.get(['mostLiked', 0])).toMatchObject({ post_count: 1 });
     expect(await v3.userData.get('current')).toMatchObject({ token: 'r' });
     await v3.history.put({ id: 'current', points: [], updatedAt: 3 });

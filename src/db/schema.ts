@@ -90,6 +90,14 @@ export interface HistoryRow {
   updatedAt: number;
 }
 
+/** Where the stories list stands (spec §4 Story paging): the next_id to ask for, '' when done. */
+export interface StoryPagingRow {
+  id: 'current';
+  nextId: string;
+  pages: number;
+  updatedAt: number;
+}
+
 /** A request that could not be sent yet; the key makes a resend idempotent at the server. */
 export interface OutboxRow {
   seq?: number;
@@ -113,6 +121,7 @@ export class FollowscopeDb extends Dexie {
   postAnalysis!: EntityTable<PostAnalysisRow, 'id'>;
   sentiment!: EntityTable<SentimentRow, 'shortCode'>;
   history!: EntityTable<HistoryRow, 'id'>;
+  storyPaging!: EntityTable<StoryPagingRow, 'id'>;
 
   constructor(name = 'followscope') {
     super(name);
@@ -136,5 +145,7 @@ export class FollowscopeDb extends Dexie {
       sentiment: 'shortCode, updatedAt',
       history: 'id',
     });
+    // Version 4: where the stories list stands, so it reopens where it was.
+    this.version(4).stores({ storyPaging: 'id' });
   }
 }

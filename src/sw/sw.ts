@@ -1,5 +1,6 @@
 // The service worker's entry: it only wires; each concern is its own file.
 
+import { cacheMedia } from './media.ts';
 import { routeNavigationsToShell } from './navigation.ts';
 import { precacheShell } from './precache.ts';
 import { handleUpdateMessages } from './update.ts';
@@ -8,6 +9,8 @@ declare const self: ServiceWorkerGlobalScope;
 
 precacheShell(self.__WB_MANIFEST);
 routeNavigationsToShell();
+cacheMedia();
 handleUpdateMessages(self);
-// API responses are not cached here on purpose: data lives in IndexedDB (src/db), which the views
-// paint from, so the network layer never has to pretend to be fresh.
+// API answers are not cached here on purpose: data lives in IndexedDB (src/db), which the views
+// paint from, so the network layer never has to pretend to be fresh. Media are (media.ts): a signed
+// proxy URL never changes.

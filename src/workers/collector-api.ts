@@ -79,6 +79,25 @@ export function createCollectorApi(getCore: () => Promise<CollectorCore> = loadC
       return JSON.stringify(analyseComments(core, lexicons.shippedDictionary(), comments.texts));
     },
 
+    /**
+     * spec §7 getStories: one page of the stories list as JSON text (spec §3 Stories response).
+     * `email` is part of the spec's signature; the token already names the account.
+     */
+    async getStories(
+      token: string,
+      size: number,
+      id: string,
+      callDB: boolean,
+      refresh: boolean,
+      _email: string,
+      headers: Record<string, string>,
+    ): Promise<string> {
+      const path = `client/stories/${size}/${encodeURIComponent(id)}/?callDB=${callDB}&refresh=${refresh}`;
+      const answer = await fetchApi(path, token, headers);
+      if (!answer.ok) return JSON.stringify({ status: false, message: answer.message, http_status: answer.status });
+      return JSON.stringify(answer.body);
+    },
+
     /** Ids only in `a`, only in `b` and in both; buffers move across the boundary, not copies. */
     async diffSortedIds(a: BigUint64Array, b: BigUint64Array): Promise<IdDiff> {
       const result = (await getCore()).diffSortedIds(a, b);
@@ -87,28 +106,32 @@ export function createCollectorApi(getCore: () => Promise<CollectorCore> = loadC
   };
 }
 
-type Comments = { ok: true; texts: string[] } | { ok: false; status: number; message: string | undefined };
+type Answer = { ok: true; body: unknown } | { ok: false; status: number; message: string | undefined };
 
-/** GET client/posts/comments/{code}/ with the page's headers (language, version) and the token. */
-async function fetchComments(token: string, shortCode: string, headers: Record<string, string>): Promise<Comments> {
+/** GET /api/v1/{path} with the page's headers (language, version) and the token. */
+async function fetchApi(path: string, token: string, headers: Record<string, string>): Promise<Answer> {
   try {
-    const response = await fetch(`/api/v1/client/posts/comments/${encodeURIComponent(shortCode)}/`, {
+    const response = await fetch(`/api/v1/${path}`, {
       headers: { ...headers, accept: 'application/json', authorization: `Bearer ${token}` },
     });
-    const body = (await response.json().catch(() => undefined)) as
-      | { comments?: unknown; message?: unknown }
-      | undefined;
-    const texts = body?.comments;
-    if (response.ok && Array.isArray(texts) && texts.every((text) => typeof text === 'string'))
-      return { ok: true, texts };
-    return {
-      ok: false,
-      status: response.status,
-      message: typeof body?.message === 'string' ? body.message : undefined,
-    };
+    const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
+    if (response.ok) return { ok: true, body };
+    const message = typeof body?.message === 'string' ? body.message : undefined;
+    return { ok: false, status: response.status, message };
   } catch {
     return { ok: false, status: 0, message: undefined };
   }
+}
+
+type Comments = { ok: true; texts: string[] } | { ok: false; status: number; message: string | undefined };
+
+/** GET client/posts/comments/{code}/. */
+async function fetchComments(token: string, shortCode: string, headers: Record<string, string>): Promise<Comments> {
+  const answer = await fetchApi(`client/posts/comments/${encodeURIComponent(shortCode)}/`, token, headers);
+  if (!answer.ok) return answer;
+  const texts = (answer.body as { comments?: unknown } | undefined)?.comments;
+  if (Array.isArray(texts) && texts.every((text) => typeof text === 'string')) return { ok: true, texts };
+  return { ok: false, status: 200, message: undefined };
 }
 
 /** What the page may call on the worker. */

@@ -81,6 +81,20 @@ export function getPostSentimentalAnalysis(
   return run((api) => api.getPostSentimentalAnalysis(token, shortCode, headers), signal);
 }
 
+/** spec §7 getStories, in the worker: spec §3's Stories response as JSON text. */
+export function getStories(
+  token: string,
+  size: number,
+  id: string,
+  callDB: boolean,
+  refresh: boolean,
+  email: string,
+  headers: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<string> {
+  return run((api) => api.getStories(token, size, id, callDB, refresh, email, headers), signal);
+}
+
 /** The analysis progress, ticking in the worker; `finish` when the result arrives, `stop` on abort. */
 export async function startProgress(onTick: (progress: Progress) => void) {
   clearTimeout(idleTimer);

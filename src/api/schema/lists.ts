@@ -37,11 +37,13 @@ export const postGroupNames = ['mostLiked', 'mostCommented', 'mostEngaged'] as c
 export type PostGroupName = (typeof postGroupNames)[number];
 
 export const storyItemSchema = z.object({
+  id: z.optional(z.string()),
   media_type: z.enum(['image', 'video']),
   url: z.string(),
   thumbnail_image: z.string(),
   width: z.number(),
   height: z.number(),
+  progress: z.optional(z.number()),
   duration: z.number(),
   taken_at: z.number(),
   expiring_at: z.number(),
@@ -57,3 +59,16 @@ export const storyUserSchema = z.object({
   items: z.array(storyItemSchema),
 });
 export type StoryUser = z.infer<typeof storyUserSchema>;
+
+/** spec §3 Stories response. */
+export const storiesResponseSchema = z.object({ stories: z.array(storyUserSchema), next_id: z.string() });
+
+/** spec §3 Download response. */
+const downloadItem = z.object({ url: z.string(), thumbnail_image: z.string() });
+export const downloadSchema = z.object({
+  reel: z.string(),
+  posts: z.array(downloadItem),
+  stories: z.array(downloadItem),
+  username: z.string(),
+});
+export type DownloadResult = z.infer<typeof downloadSchema>;

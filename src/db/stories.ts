@@ -1,0 +1,39 @@
+// The stories list, cached in the order it loaded (so it reopens offline where it was), and where
+// its paging stands.
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { StoryUser } from '../api/schema/lists.ts';
+import { db } from './db.ts';
+import type { StoryPagingRow } from './schema.ts';
+
+/** The loaded story users in order, live (undefined while reading). */
+export function useStoryUsers(): StoryUser[] | undefined {
+  return useLiveQuery(async () => (await db.stories.orderBy('position').toArray()).map((row) => row.user), []);
+}
+
+/** Where paging stands, live (null before the first page). */
+export function useStoryPaging(): StoryPagingRow | null | undefined {
+  return useLiveQuery(async () => (await db.storyPaging.get('current')) ?? null, []);
+}
+
+/** Adds a page after those loaded; a user already in the list is updated in place. */
+export async function appendStoryPage(users: StoryUser[], nextId: string): Promise<void> {
+  await db.transaction('rw', db.stories, db.storyPaging, async () => {
+    const last = await db.stories.orderBy('position').last();
+    let position = (last?.position ?? -1) + 1;
+    const now = Date.now();
+    for (const user of users) {
+      const known = await db.stories.get(user.id);
+      await db.stories.put({ id: user.id, position: known?.position ?? position++, user, updatedAt: now });
+    }
+    const paging = await db.storyPaging.get('current');
+    await db.storyPaging.put({ id: 'current', nextId, pages: (paging?.pages ?? 0) + 1, updatedAt: now });
+  });
+}
+
+/** spec §2: Refresh resets the list and the count. */
+export async function resetStories(): Promise<void> {
+  await db.transaction('rw', db.stories, db.storyPaging, async () => {
+    await db.stories.clear();
+    await db.storyPaging.clear();
+  });
+}

@@ -1,0 +1,172 @@
+// The downloader (spec §2 Downloader, §4): a post or reel link (/downloadreel) or an account's
+// username for its stories (/downloadStories). Search and Reset stay disabled while both inputs are
+// blank or while loading; a search clears the old results first. What was typed in either mode is
+// kept when switching between them.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'wouter';
+import { mediaUrl } from '../../api/media.ts';
+import { postCodeOf, usernameOf } from '../../api/schema/download.ts';
+import type { DownloadResult } from '../../api/schema/lists.ts';
+import { download } from '../../api/stories.ts';
+import { networkBase } from '../../app/config.ts';
+import { screenTitles } from '../../app/screen-titles.ts';
+import type { ScreenProps } from '../../app/screens.ts';
+import { createStore } from '../../app/store.ts';
+import { showToast } from '../../app/toast.tsx';
+import { RetryImage } from '../stories/RetryImage.tsx';
+
+/** Both inputs live beside the screen, so switching modes loses nothing typed. */
+const inputs = createStore({ link: '', username: '' });
+
+const networkHost = (() => {
+  try {
+    return [new URL(networkBase).hostname.toLowerCase()];
+  } catch {
+    return [];
+  }
+})();
+
+export default function Downloader({ screen }: ScreenProps) {
+  const { i18n } = useLingui();
+  const mode = screen === 'downloadStories' ? 'stories' : 'link';
+  const { link, username } = inputs.use();
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string>();
+  const [result, setResult] = useState<DownloadResult>();
+  const blank = !link.trim() && !username.trim();
+
+  async function search(event: FormEvent) {
+    event.preventDefault();
+    if (blank || loading) return;
+    setResult(undefined);
+    setError(undefined);
+    const body = { post_url: '', username: '' };
+    if (mode === 'link') {
+      if (!postCodeOf(link, networkHost)) {
+        setError(i18n._(msg`This is not a link to a post or reel. Copy the link from the post’s “Share” menu.`));
+        return;
+      }
+      body.post_url = link.trim();
+    } else {
+      const name = usernameOf(username);
+      if (!name) {
+        setError(i18n._(msg`Type an account’s username, like followscope.demo.`));
+        return;
+      }
+      body.username = name;
+    }
+    setLoading(true);
+    const answer = await download(body);
+    setLoading(false);
+    if (answer.ok) setResult(answer.data);
+    else if (answer.error.status === 400 || answer.error.status === 404) setError(answer.error.message);
+    else showToast(answer.error.message);
+  }
+
+  function reset() {
+    inputs.set({ link: '', username: '' });
+    setResult(undefined);
+    setError(undefined);
+  }
+
+  const fieldId = mode === 'link' ? 'download-link' : 'download-username';
+  return (
+    <section className="screen downloader" data-screen={screen}>
+      <h1>{i18n._(screenTitles[screen])}</h1>
+      <nav className="downloader__modes" aria-label={i18n._(msg`What to download`)}>
+        <Link
+          href="/downloadreel"
+          className={mode === 'link' ? 'downloader__mode--active' : ''}
+          aria-current={mode === 'link' ? 'page' : undefined}
+        >
+          <Trans>Reel or video</Trans>
+        </Link>
+        <Link
+          href="/downloadStories"
+          className={mode === 'stories' ? 'downloader__mode--active' : ''}
+          aria-current={mode === 'stories' ? 'page' : undefined}
+        >
+          <Trans>Stories</Trans>
+        </Link>
+      </nav>
+      <form className="card downloader__form" onSubmit={(event) => void search(event)} noValidate>
+        <label htmlFor={fieldId}>
+          {mode === 'link' ? <Trans>Link to a post or reel</Trans> : <Trans>Username</Trans>}
+        </label>
+        {mode === 'link' ? (
+          <input
+            id={fieldId}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://www.instagram.com/reel/…"
+            value={link}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'download-error' : undefined}
+            onChange={(event) => inputs.set({ ...inputs.get(), link: event.target.value })}
+          />
+        ) : (
+          <input
+            id={fieldId}
+            type="text"
+            autoCapitalize="none"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="followscope.demo"
+            value={username}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'download-error' : undefined}
+            onChange={(event) => inputs.set({ ...inputs.get(), username: event.target.value })}
+          />
+        )}
+        {error && (
+          <p id="download-error" className="field__error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="downloader__actions">
+          <button type="submit" className="button" disabled={blank || loading}>
+            {loading ? <Trans>Searching…</Trans> : <Trans>Search</Trans>}
+          </button>
+          <button type="button" className="button button--ghost" disabled={blank || loading} onClick={reset}>
+            <Trans>Reset</Trans>
+          </button>
+        </div>
+      </form>
+      {result && <Results result={result} />}
+    </section>
+  );
+}
+
+function Results({ result }: { result: DownloadResult }) {
+  const { i18n } = useLingui();
+  const items = [
+    ...result.posts.map((item) => ({
+      ...item,
+      label: result.reel ? i18n._(msg`View video`) : i18n._(msg`View post`),
+    })),
+    ...result.stories.map((item) => ({ ...item, label: i18n._(msg`View story`) })),
+  ];
+  if (items.length === 0) {
+    return (
+      <p className="card downloader__empty" role="status">
+        <Trans>@{result.username} has no stories right now.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className="downloader__results" aria-label={i18n._(msg`Results for @${result.username}`)}>
+      {items.map((item) => (
+        <li key={item.url} className="card downloader__result">
+          <RetryImage src={item.thumbnail_image} />
+          <a className="button button--small" href={mediaUrl(item.url)} target="_blank" rel="noopener noreferrer">
+            {item.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

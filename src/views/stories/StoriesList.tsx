@@ -1,0 +1,131 @@
+// The stories list (spec §2): a two-column grid of the accounts with stories up, loaded a page at a
+// time as the bottom comes into view (spec §4 Story paging, §9 page sizes), cached so it reopens
+// offline; Refresh resets it. Tapping a card opens the viewer.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { fetchStoryPage } from '../../api/stories.ts';
+import { screenTitles } from '../../app/screen-titles.ts';
+import type { ScreenProps } from '../../app/screens.ts';
+import { showToast } from '../../app/toast.tsx';
+import { appendStoryPage, resetStories, useStoryPaging, useStoryUsers } from '../../db/stories.ts';
+import { useUserRecord } from '../../db/user.ts';
+import { storyPageRequest } from './paging.ts';
+import { RetryImage } from './RetryImage.tsx';
+
+const StoryViewer = lazy(() => import('./StoryViewer.tsx'));
+
+export default function StoriesList({ screen }: ScreenProps) {
+  const { i18n } = useLingui();
+  const user = useUserRecord();
+  const users = useStoryUsers();
+  const paging = useStoryPaging();
+  const [loading, setLoading] = useState(false);
+  const [viewing, setViewing] = useState<number>();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const busy = useRef(false);
+  const done = paging?.nextId === '';
+
+  async function loadNext(refresh = false) {
+    if (busy.current || (!refresh && (done || paging === undefined || users === undefined))) return;
+    busy.current = true;
+    setLoading(true);
+    try {
+      const first = refresh || !paging;
+      const { size, callDB } = storyPageRequest(first, user?.stories_count ?? 0, first ? 0 : (users?.length ?? 0));
+      const result = await fetchStoryPage({
+        size,
+        id: first ? '0' : (paging?.nextId ?? '0'),
+        callDB,
+        refresh,
+        email: user?.email ?? '',
+      });
+      if (!result.ok) {
+        showToast(result.error.message);
+        return;
+      }
+      if (refresh) await resetStories();
+      await appendStoryPage(result.data.stories, result.data.nextId);
+    } finally {
+      busy.current = false;
+      setLoading(false);
+    }
+  }
+
+  // spec §2: a bottom sentinel loads more while there is a next page.
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || done || viewing !== undefined) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void loadNext();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  });
+
+  return (
+    <section className="screen stories" data-screen={screen}>
+      <header className="stories__header">
+        <Link href="/home" className="icon-button" aria-label={i18n._(msg`Back`)}>
+          ←
+        </Link>
+        <h1>{i18n._(screenTitles[screen])}</h1>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={i18n._(msg`Refresh`)}
+          disabled={loading}
+          onClick={() => void loadNext(true)}
+        >
+          ↻
+        </button>
+      </header>
+      <ul className="stories__grid">
+        {users?.map((story, index) => (
+          <li key={story.id}>
+            <button
+              type="button"
+              className="story-card"
+              data-username={story.username}
+              onClick={() => setViewing(index)}
+            >
+              <RetryImage className="story-card__thumbnail" src={story.thumbnail_image} />
+              <RetryImage className="story-card__avatar" src={story.profile_image} />
+              <span className="story-card__name">@{story.username}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className="stories__sentinel" />
+      {loading && (
+        <p className="follower-list__end" aria-busy="true">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+      {done && users?.length === 0 && (
+        <div className="stories__empty">
+          <p>
+            <strong>
+              <Trans>No story available</Trans>
+            </strong>
+          </p>
+          <p>
+            <Trans>No information shown</Trans>
+          </p>
+        </div>
+      )}
+      {done && (users?.length ?? 0) > 0 && (
+        <p className="follower-list__end">
+          <Trans>All stories loaded</Trans>
+        </p>
+      )}
+      {viewing !== undefined && users && (
+        <Suspense fallback={null}>
+          <StoryViewer users={users} start={viewing} onClose={() => setViewing(undefined)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,268 @@
+// The story viewer (spec §2, §4 Viewer, §9): full screen, one progress bar per item; the current
+// item's progress grows 100 ms a tick up to its duration, only once it has loaded (the loading flag
+// clears 1 s after load) and while nothing holds it. Tap the left half for the previous item, the
+// right half for the next; hold 0.5 s to pause and hide the chrome; swipe between users (500 ms);
+// after the last item of the last user it closes. A failed item says so and the progress goes on.
+// Keyboard: ←/→ items, ↑/↓ users, space pauses, Escape closes. Watching is anonymous: media come
+// through our proxy, and nothing tells the network who watched.
+import 'keen-slider/keen-slider.min.css';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useKeenSlider } from 'keen-slider/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { mediaUrl } from '../../api/media.ts';
+import type { StoryUser } from '../../api/schema/lists.ts';
+import { profileLink } from '../../app/config.ts';
+import { RetryImage } from './RetryImage.tsx';
+
+/** spec §9 viewer constants. */
+export const TICK_MS = 100;
+export const HOLD_MS = 500;
+export const SLIDE_MS = 500;
+export const LOADED_AFTER_MS = 1000;
+/** A pointer that moves this far is a swipe, not a tap or a hold. */
+const SWIPE_PX = 10;
+
+interface Props {
+  users: StoryUser[];
+  start: number;
+  onClose(): void;
+}
+
+export default function StoryViewer({ users, start, onClose }: Props) {
+  const { i18n } = useLingui();
+  const [userIndex, setUserIndex] = useState(start);
+  const [itemIndex, setItemIndex] = useState(0);
+  const [progress, setProgress] = useState(0);
+  const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [held, setHeld] = useState(false);
+  const dialog = useRef<HTMLDivElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+    initial: start,
+    defaultAnimation: { duration: SLIDE_MS },
+    slideChanged(instance) {
+      setUserIndex(instance.track.details.rel);
+      setItemIndex(0);
+    },
+  });
+
+  const user = users[userIndex];
+  const item = user?.items[itemIndex];
+
+  // A new item starts from zero and waits for its media.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the item's identity is the trigger.
+  useEffect(() => {
+    setProgress(0);
+    setReady(false);
+    setFailed(false);
+  }, [userIndex, itemIndex]);
+
+  const next = useCallback(() => {
+    if (!user) return;
+    if (itemIndex < user.items.length - 1) setItemIndex(itemIndex + 1);
+    else if (userIndex < users.length - 1) slider.current?.moveToIdx(userIndex + 1);
+    else close.current();
+  }, [user, itemIndex, userIndex, users.length, slider]);
+
+  const previous = useCallback(() => {
+    if (itemIndex > 0) setItemIndex(itemIndex - 1);
+    else if (userIndex > 0) slider.current?.moveToIdx(userIndex - 1);
+    else setProgress(0);
+  }, [itemIndex, userIndex, slider]);
+
+  // The tick: only while loaded (or failed: a failed item still moves on) and not held.
+  useEffect(() => {
+    if (!item || held || !(ready || failed)) return;
+    const timer = setInterval(() => setProgress((value) => Math.min(value + TICK_MS, item.duration)), TICK_MS);
+    return () => clearInterval(timer);
+  }, [item, held, ready, failed]);
+
+  useEffect(() => {
+    if (item && progress >= item.duration) next();
+  }, [progress, item, next]);
+
+  useEffect(() => {
+    if (!video.current) return;
+    if (held) video.current.pause();
+    else void video.current.play().catch(() => undefined);
+  }, [held]);
+
+  function loaded() {
+    setTimeout(() => setReady(true), LOADED_AFTER_MS);
+  }
+
+  // Tap, hold and swipe on the media.
+  const press = useRef<{ x: number; y: number; timer: ReturnType<typeof setTimeout>; holding: boolean }>(undefined);
+  function onPointerDown(event: React.PointerEvent) {
+    const state = {
+      x: event.clientX,
+      y: event.clientY,
+      holding: false,
+      timer: setTimeout(() => {
+        state.holding = true;
+        setHeld(true);
+      }, HOLD_MS),
+    };
+    press.current = state;
+  }
+  function onPointerMove(event: React.PointerEvent) {
+    const state = press.current;
+    if (state && Math.hypot(event.clientX - state.x, event.clientY - state.y) > SWIPE_PX) {
+      clearTimeout(state.timer);
+      press.current = undefined;
+    }
+  }
+  function onPointerUp(event: React.PointerEvent<HTMLElement>) {
+    const state = press.current;
+    press.current = undefined;
+    if (!state) return;
+    clearTimeout(state.timer);
+    if (state.holding) {
+      setHeld(false);
+      return;
+    }
+    const box = event.currentTarget.getBoundingClientRect();
+    if (event.clientX - box.left < box.width / 2) previous();
+    else next();
+  }
+
+  // Keyboard, and the browser's back closes the viewer.
+  useEffect(() => {
+    dialog.current?.focus();
+    history.pushState({ storyViewer: true }, '');
+    const onPop = () => close.current();
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, []);
+  const leave = () => {
+    if ((history.state as { storyViewer?: boolean } | null)?.storyViewer) history.back();
+    else close.current();
+  };
+  function onKeyDown(event: React.KeyboardEvent) {
+    const keys: Record<string, () => void> = {
+      ArrowRight: next,
+      ArrowLeft: previous,
+      ArrowDown: () => (userIndex < users.length - 1 ? slider.current?.moveToIdx(userIndex + 1) : leave()),
+      ArrowUp: () => slider.current?.moveToIdx(Math.max(0, userIndex - 1)),
+      ' ': () => setHeld((value) => !value),
+      Escape: leave,
+    };
+    const action = keys[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  }
+
+  return (
+    <div
+      ref={dialog}
+      className={`story-viewer${held ? ' story-viewer--held' : ''}`}
+      role="dialog"
+      aria-modal="true"
+      aria-label={i18n._(msg`Stories of @${user?.username ?? ''}`)}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      data-user-index={userIndex}
+      data-item-index={itemIndex}
+    >
+      <div ref={sliderRef} className="keen-slider story-viewer__slider">
+        {users.map((story, index) => (
+          <div key={story.id} className="keen-slider__slide story-viewer__slide">
+            {index === userIndex && item ? (
+              <div
+                className="story-viewer__stage"
+                onPointerDown={onPointerDown}
+                onPointerMove={onPointerMove}
+                onPointerUp={onPointerUp}
+                onPointerCancel={() => {
+                  if (press.current) clearTimeout(press.current.timer);
+                  press.current = undefined;
+                  setHeld(false);
+                }}
+              >
+                {failed ? (
+                  <p className="story-viewer__failed" role="status">
+                    <Trans>Story Not available</Trans>
+                  </p>
+                ) : item.media_type === 'video' ? (
+                  <video
+                    ref={video}
+                    key={`${story.id}-${itemIndex}`}
+                    className="story-viewer__media"
+                    src={mediaUrl(item.url)}
+                    autoPlay
+                    muted
+                    playsInline
+                    onLoadedData={loaded}
+                    onError={() => setFailed(true)}
+                  />
+                ) : (
+                  <img
+                    key={`${story.id}-${itemIndex}`}
+                    className="story-viewer__media"
+                    src={mediaUrl(item.url)}
+                    alt=""
+                    draggable={false}
+                    onLoad={loaded}
+                    onError={() => setFailed(true)}
+                  />
+                )}
+              </div>
+            ) : (
+              <RetryImage className="story-viewer__media" src={story.thumbnail_image} />
+            )}
+          </div>
+        ))}
+      </div>
+      <div className="story-viewer__chrome">
+        <div className="story-viewer__bars">
+          {user?.items.map((entry, index) => {
+            const share = index < itemIndex ? 1 : index > itemIndex ? 0 : progress / Math.max(1, entry.duration);
+            return (
+              <div
+                key={entry.id ?? `${entry.url}-${index}`}
+                className="story-viewer__bar"
+                role="progressbar"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(share * 100)}
+              >
+                <span style={{ width: `${share * 100}%` }} />
+              </div>
+            );
+          })}
+        </div>
+        <div className="story-viewer__header">
+          <a
+            className="story-viewer__profile"
+            href={profileLink(user?.username ?? '')}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <RetryImage className="story-viewer__avatar" src={user?.profile_image ?? ''} />
+            <span>@{user?.username}</span>
+          </a>
+          {item && (
+            <a
+              className="icon-button story-viewer__download"
+              href={mediaUrl(item.url)}
+              download
+              aria-label={i18n._(msg`Download`)}
+            >
+              ⤓
+            </a>
+          )}
+          <button type="button" className="icon-button" onClick={leave} aria-label={i18n._(msg`Close`)}>
+            ✕
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
