@@ -311,7 +311,7 @@ describe('GET /api/v1/proxy', () => {
     ['a slow answer', '/slow.png', 504],
     ['too many redirects', '/chain/4', 502],
     ['a missing file', '/missing.png', 404],
-  ])('answers %s with %i and a JSON message', async (_name, path, status) => {
+  ])('answers %s (%s) with %i and a JSON message', async (_name, path, status) => {
     const response = await open.inject(signer.proxyUrl(`http://allowed.host:${port}${path}`));
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual({ message: expect.any(String) });
