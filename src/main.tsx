@@ -27,6 +27,15 @@ if (root) createRoot(root).render(<App />);
 const later = (task: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200);
 later(() => {
-  void loadSession();
+  void loadSession().then(async () => {
+    // A logged-in user's queued requests go out now and whenever the connection comes back.
+    if (!(await currentToken())) return;
+    const [{ startOutbox }, { persistWhenInstalled }] = await Promise.all([
+      import('./app/outbox.ts'),
+      import('./app/storage.ts'),
+    ]);
+    startOutbox();
+    void persistWhenInstalled();
+  });
   void registerServiceWorker();
 });

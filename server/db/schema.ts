@@ -356,3 +356,26 @@ export const storyPages = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.cursor, table.size] })],
 );
+
+/**
+ * Requests sent with an Idempotency-Key (issue 8: the app's outbox resends after a failure): the
+ * first answer is kept, and a repeat of the key gets it again instead of running twice. A null
+ * status means the first request is still running.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    status: integer('status'),
+    body: text('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
+);

@@ -38,13 +38,3 @@ export function fetchUserDetail(signal?: AbortSignal) {
     parse: (raw) => userDetailResponseSchema.parse(raw),
   });
 }
-
-/** GET client/insta/clear/data: resets the collected data. */
-export function clearCollectedData() {
-  return call('client/insta/clear/data', { auth: true, parse: message });
-}
-
-/** POST client/support/query/. */
-export function sendSupportQuery(query: string) {
-  return call('client/support/query/', { method: 'POST', auth: true, body: { query }, parse: message });
-}

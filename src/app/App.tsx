@@ -5,6 +5,7 @@ import { type BaseLocationHook, Router, useLocation } from 'wouter';
 import { i18n } from '../i18n/index.ts';
 import { Footer } from './Footer.tsx';
 import { notePath } from './navigation.ts';
+import { OfflineBanner } from './OfflineBanner.tsx';
 import { RouteView } from './RouteView.tsx';
 import { routeFor } from './routes.ts';
 import { shellParts } from './shell-table.ts';
@@ -31,6 +32,7 @@ function Shell() {
           <Header />
         </Suspense>
       )}
+      <OfflineBanner />
       <main className="shell__main">
         <RouteView />
       </main>

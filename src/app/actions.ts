@@ -1,8 +1,10 @@
 // Actions the screens start: the network first where it matters, then the local database.
-import { clearCollectedData, fetchUserDetail } from '../api/account.ts';
+import { msg } from '@lingui/core/macro';
+import { fetchUserDetail } from '../api/account.ts';
 import { call } from '../api/client.ts';
 import type { LoginResponse } from '../api/schema/account.ts';
 import { type UserRecord, userRecordSchema } from '../api/schema/user.ts';
+import { i18n } from '../i18n/index.ts';
 import { forgetLogin, getSession, saveLogin } from './session.ts';
 import { showToast } from './toast.tsx';
 import { codeSentAt, loginEmail } from './visitor.ts';
@@ -76,19 +78,34 @@ export async function refreshUserDetail(signal?: AbortSignal): Promise<void> {
   else if (result.error.kind !== 'aborted') showToast(result.error.message);
 }
 
-/** spec §4 Clear Data: resets the collected data, re-reads the user, shows the server's message, goes home. */
+/** What Clear Data does on this device once the server has cleared the account. */
+async function afterClear(): Promise<void> {
+  const [{ clearListPages }, { clearAnalytics }] = await Promise.all([
+    import('../db/lists.ts'),
+    import('../db/posts.ts'),
+  ]);
+  await Promise.all([clearListPages(), clearAnalytics()]);
+  await refreshUserDetail();
+}
+
+/**
+ * spec §4 Clear Data: resets the collected data, re-reads the user, shows the server's message, goes
+ * home. Offline (or when the request dies on the way), it is queued and done when the connection
+ * returns (issue 8).
+ */
 export async function clearData(navigate: (to: string) => void): Promise<void> {
-  const result = await clearCollectedData();
-  if (result.ok) {
-    const [{ clearListPages }, { clearAnalytics }] = await Promise.all([
-      import('../db/lists.ts'),
-      import('../db/posts.ts'),
-    ]);
-    await Promise.all([clearListPages(), clearAnalytics()]);
-    await refreshUserDetail();
-    showToast(result.data, { kind: 'info' });
+  const { CLEAR_DATA_PATH, onSent, sendOrQueue } = await import('./outbox.ts');
+  onSent(CLEAR_DATA_PATH, afterClear);
+  const outcome = await sendOrQueue({ method: 'GET', path: CLEAR_DATA_PATH });
+  if (outcome.kind === 'sent') {
+    await afterClear();
+    showToast(outcome.message, { kind: 'info' });
+  } else if (outcome.kind === 'queued') {
+    showToast(i18n._(msg`You are offline. Your data will be cleared as soon as you are back online.`), {
+      kind: 'info',
+    });
   } else {
-    showToast(result.error.message);
+    showToast(outcome.error.message);
   }
   navigate('/home');
 }

@@ -1,6 +1,7 @@
 // Pages of the six follower lists, cached so a list opened once opens offline.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { FollowerListItem, FollowerListName } from '../api/schema/lists.ts';
+import { writeWithRoom } from '../app/storage.ts';
 import { db } from './db.ts';
 import type { ListPageRow } from './schema.ts';
 
@@ -11,7 +12,7 @@ export function useListPages(list: FollowerListName): ListPageRow[] | undefined 
 
 /** Stores a fetched page. */
 export async function writeListPage(list: FollowerListName, page: number, items: FollowerListItem[], hasMore: boolean) {
-  await db.listPages.put({ list, page, items, hasMore, updatedAt: Date.now() });
+  await writeWithRoom(() => db.listPages.put({ list, page, items, hasMore, updatedAt: Date.now() }));
 }
 
 /** Forgets every cached page (a new analysis makes them stale). */

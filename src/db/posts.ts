@@ -3,6 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Post, PostGroupName } from '../api/schema/lists.ts';
 import type { HistoryPoint, PostAnalysis, Sentiment } from '../api/schema/posts.ts';
+import { writeWithRoom } from '../app/storage.ts';
 import { db } from './db.ts';
 import type { HistoryRow, PostAnalysisRow, PostGroupRow, SentimentRow } from './schema.ts';
 
@@ -12,7 +13,7 @@ export function usePostAnalysis(): PostAnalysisRow | null | undefined {
 }
 
 export async function writePostAnalysis(analysis: PostAnalysis): Promise<void> {
-  await db.postAnalysis.put({ ...analysis, id: 'current', updatedAt: Date.now() });
+  await writeWithRoom(() => db.postAnalysis.put({ ...analysis, id: 'current', updatedAt: Date.now() }));
 }
 
 /** A cached post group, live (undefined while reading, null when none is stored). */
@@ -21,7 +22,14 @@ export function usePostGroup(group: PostGroupName, isReel: boolean): PostGroupRo
 }
 
 export async function writePostGroup(group: PostGroupName, isReel: boolean, postCount: number, posts: Post[]) {
-  await db.postGroups.put({ group, isReel: isReel ? 1 : 0, post_count: postCount, posts, updatedAt: Date.now() });
+  const row = {
+    group,
+    isReel: isReel ? (1 as const) : (0 as const),
+    post_count: postCount,
+    posts,
+    updatedAt: Date.now(),
+  };
+  await writeWithRoom(() => db.postGroups.put(row));
 }
 
 /** A post's cached sentiment report, live. */
@@ -30,7 +38,7 @@ export function useSentiment(shortCode: string | undefined): SentimentRow | null
 }
 
 export async function writeSentiment(shortCode: string, report: Sentiment): Promise<void> {
-  await db.sentiment.put({ shortCode, report, updatedAt: Date.now() });
+  await writeWithRoom(() => db.sentiment.put({ shortCode, report, updatedAt: Date.now() }));
 }
 
 /** The cached follower history, live. */
@@ -39,7 +47,7 @@ export function useHistory(): HistoryRow | null | undefined {
 }
 
 export async function writeHistory(points: HistoryPoint[]): Promise<void> {
-  await db.history.put({ id: 'current', points, updatedAt: Date.now() });
+  await writeWithRoom(() => db.history.put({ id: 'current', points, updatedAt: Date.now() }));
 }
 
 /** Forgets what an analysis produced (Clear Data). */

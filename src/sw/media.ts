@@ -6,8 +6,8 @@
 import { CacheExpiration } from 'workbox-expiration';
 import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
+import { MEDIA_CACHE } from './media-cache.ts';
 
-export const MEDIA_CACHE = 'followscope-media';
 const MAX_ENTRIES = 400;
 const MAX_AGE_SECONDS = 7 * 24 * 3600;
 /** Tries after the first, and the wait before each. */

@@ -3,6 +3,7 @@
 import { cacheMedia } from './media.ts';
 import { routeNavigationsToShell } from './navigation.ts';
 import { precacheShell } from './precache.ts';
+import { relayBackgroundSync } from './sync.ts';
 import { handleUpdateMessages } from './update.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -11,6 +12,7 @@ precacheShell(self.__WB_MANIFEST);
 routeNavigationsToShell();
 cacheMedia();
 handleUpdateMessages(self);
+relayBackgroundSync(self);
 // API answers are not cached here on purpose: data lives in IndexedDB (src/db), which the views
 // paint from, so the network layer never has to pretend to be fresh. Media are (media.ts): a signed
 // proxy URL never changes.

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { supportRequestSchema } from '../../../src/api/schema/account.ts';
 import { accountOf, requireUser } from '../../auth/guard.ts';
 import { supportQueries } from '../../db/schema.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { validated } from '../../http/validation.ts';
 import { translate } from '../../i18n/messages.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -10,9 +11,14 @@ import { supportMail } from '../../mail/templates.ts';
 import type { Services } from '../../services.ts';
 
 export function supportRoutes(app: FastifyInstance, { db, clock, mailer, settings }: Services): void {
+  const once = idempotent(db, clock);
   app.post(
     '/client/support/query/',
-    { preHandler: requireUser(db), schema: { body: supportRequestSchema } },
+    {
+      preHandler: [requireUser(db), once.preHandler],
+      onSend: once.onSend,
+      schema: { body: supportRequestSchema },
+    },
     async (request) => {
       const { user } = accountOf(request);
       const { query } = validated(request.body, supportRequestSchema);

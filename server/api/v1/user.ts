@@ -2,12 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import { INVALID_INSTA_ID } from '../../../src/api/schema/user.ts';
 import { accountOf, requireUser } from '../../auth/guard.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { Services } from '../../services.ts';
 import { clearCollectedData, findUserByEmail, toUserRecord } from '../../users/record.ts';
 
-export function userRoutes(app: FastifyInstance, { db }: Services): void {
+export function userRoutes(app: FastifyInstance, { db, clock }: Services): void {
   const auth = { preHandler: requireUser(db) };
+  const once = idempotent(db, clock);
 
   // spec §7: status and the user record; a username the network does not know is a 400 with its message.
   app.post('/client/user/detail/', auth, async (request, reply) => {
@@ -19,13 +21,17 @@ export function userRoutes(app: FastifyInstance, { db }: Services): void {
     return { user };
   });
 
-  app.get('/client/insta/clear/data', auth, async (request) => {
-    const { user } = accountOf(request);
-    await clearCollectedData(db, user.id);
-    const fresh = await findUserByEmail(db, user.email);
-    return {
-      message: translate('dataCleared', request.headers['accept-language']),
-      user: fresh ? toUserRecord(fresh) : undefined,
-    };
-  });
+  app.get(
+    '/client/insta/clear/data',
+    { preHandler: [requireUser(db), once.preHandler], onSend: once.onSend },
+    async (request) => {
+      const { user } = accountOf(request);
+      await clearCollectedData(db, user.id);
+      const fresh = await findUserByEmail(db, user.email);
+      return {
+        message: translate('dataCleared', request.headers['accept-language']),
+        user: fresh ? toUserRecord(fresh) : undefined,
+      };
+    },
+  );
 }

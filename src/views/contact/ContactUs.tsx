@@ -1,15 +1,17 @@
 // /contactus (spec §2): name and email from the login, disabled; a required message of 7 rows;
 // a success dialog, then home.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import * as z from 'zod/mini';
-import { sendSupportQuery } from '../../api/account.ts';
 import { Dialog } from '../../app/Dialog.tsx';
+import { clearDraft, readDraft, saveDraft } from '../../app/drafts.ts';
 import { messageField } from '../../app/forms.ts';
+import { SUPPORT_PATH, sendOrQueue } from '../../app/outbox.ts';
 import { useSession } from '../../app/session.ts';
 import { showToast } from '../../app/toast.tsx';
 
@@ -21,15 +23,26 @@ export default function ContactUs() {
   const schema = useMemo(() => z.object({ message: messageField(i18n) }), [i18n]);
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { message: '' },
+    // A draft typed before a reload (or before going offline) is still here.
+    defaultValues: { message: readDraft('support') },
   });
   const error = form.formState.errors.message?.message;
 
+  useEffect(() => {
+    const subscription = form.watch((values) => saveDraft('support', values.message ?? ''));
+    return () => subscription.unsubscribe();
+  }, [form]);
+
   const submit = form.handleSubmit(async ({ message }) => {
-    const result = await sendSupportQuery(message);
-    if (!result.ok) return showToast(result.error.message);
+    const outcome = await sendOrQueue({ method: 'POST', path: SUPPORT_PATH, body: { query: message } });
+    if (outcome.kind === 'refused') return showToast(outcome.error.message);
+    clearDraft('support');
     form.reset({ message: '' });
-    setThanks(result.data);
+    setThanks(
+      outcome.kind === 'sent'
+        ? outcome.message
+        : i18n._(msg`You are offline. Your message is saved and will be sent as soon as you are back online.`),
+    );
   });
 
   return (

@@ -12,14 +12,20 @@ import { postCodeOf, usernameOf } from '../../api/schema/download.ts';
 import type { DownloadResult } from '../../api/schema/lists.ts';
 import { download } from '../../api/stories.ts';
 import { networkBase } from '../../app/config.ts';
+import { readDraft, saveDraft } from '../../app/drafts.ts';
 import { screenTitles } from '../../app/screen-titles.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { createStore } from '../../app/store.ts';
 import { showToast } from '../../app/toast.tsx';
 import { RetryImage } from '../stories/RetryImage.tsx';
 
-/** Both inputs live beside the screen, so switching modes loses nothing typed. */
-const inputs = createStore({ link: '', username: '' });
+/** Both inputs live beside the screen and in drafts, so switching modes or reloading loses nothing typed. */
+const inputs = createStore({ link: readDraft('download-link'), username: readDraft('download-username') });
+function setInputs(next: { link: string; username: string }) {
+  inputs.set(next);
+  saveDraft('download-link', next.link);
+  saveDraft('download-username', next.username);
+}
 
 const networkHost = (() => {
   try {
@@ -67,7 +73,7 @@ export default function Downloader({ screen }: ScreenProps) {
   }
 
   function reset() {
-    inputs.set({ link: '', username: '' });
+    setInputs({ link: '', username: '' });
     setResult(undefined);
     setError(undefined);
   }
@@ -106,7 +112,7 @@ export default function Downloader({ screen }: ScreenProps) {
             value={link}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'download-error' : undefined}
-            onChange={(event) => inputs.set({ ...inputs.get(), link: event.target.value })}
+            onChange={(event) => setInputs({ ...inputs.get(), link: event.target.value })}
           />
         ) : (
           <input
@@ -119,7 +125,7 @@ export default function Downloader({ screen }: ScreenProps) {
             value={username}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'download-error' : undefined}
-            onChange={(event) => inputs.set({ ...inputs.get(), username: event.target.value })}
+            onChange={(event) => setInputs({ ...inputs.get(), username: event.target.value })}
           />
         )}
         {error && (

@@ -9,6 +9,7 @@ import type { FollowerListName } from '../../api/schema/lists.ts';
 import { screenTitles } from '../../app/screen-titles.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { showToast } from '../../app/toast.tsx';
+import { UpdatedAt } from '../../app/UpdatedAt.tsx';
 import { useListPages, writeListPage } from '../../db/lists.ts';
 import { ROW_HEIGHT, useVisibleRows } from './windowing.ts';
 
@@ -61,6 +62,7 @@ export default function FollowerList({ screen }: ScreenProps) {
   return (
     <section className="screen">
       <h1>{i18n._(screenTitles[screen])}</h1>
+      <UpdatedAt time={pages?.[0]?.updatedAt} />
       <ul ref={listElement} className="follower-list" style={{ height: items.length * ROW_HEIGHT }}>
         {items.slice(start, end).map((item, offset) => (
           <li

@@ -10,6 +10,7 @@ import { type PostGroupName, postGroupNames } from '../../api/schema/lists.ts';
 import { refreshPostAnalysis, refreshPostGroup } from '../../app/analytics.ts';
 import { screenTitles } from '../../app/screen-titles.ts';
 import type { ScreenProps } from '../../app/screens.ts';
+import { UpdatedAt } from '../../app/UpdatedAt.tsx';
 import { usePostAnalysis, usePostGroup } from '../../db/posts.ts';
 import { currentLocale } from '../../i18n/index.ts';
 import { formatMetric, metricRows } from './metrics.ts';
@@ -41,14 +42,7 @@ export default function PostAnalytics({ screen }: ScreenProps) {
   return (
     <section className="screen analytics" data-screen={screen}>
       <h1>{i18n._(screenTitles[screen])}</h1>
-      {analysis && (
-        <p className="analytics__updated">
-          <Trans>
-            Updated{' '}
-            {new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(analysis.updatedAt)}
-          </Trans>
-        </p>
-      )}
+      <UpdatedAt time={analysis?.updatedAt} />
       {analysis === null && (
         <p className="analytics__loading" aria-busy="true">
           <Trans>Loading…</Trans>

@@ -10,6 +10,7 @@ import { fetchStoryPage } from '../../api/stories.ts';
 import { screenTitles } from '../../app/screen-titles.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { showToast } from '../../app/toast.tsx';
+import { UpdatedAt } from '../../app/UpdatedAt.tsx';
 import { appendStoryPage, resetStories, useStoryPaging, useStoryUsers } from '../../db/stories.ts';
 import { useUserRecord } from '../../db/user.ts';
 import { storyPageRequest } from './paging.ts';
@@ -82,6 +83,7 @@ export default function StoriesList({ screen }: ScreenProps) {
           ↻
         </button>
       </header>
+      <UpdatedAt time={paging?.updatedAt} />
       <ul className="stories__grid">
         {users?.map((story, index) => (
           <li key={story.id}>

@@ -1,0 +1,49 @@
+// Storage (issue 8): ask the browser to keep our data once the app is installed, and survive a full
+// disk: on a quota error, media go first (the service worker's media cache, then cached stories and
+// sentiment reports), never the login or the latest results, and the write is tried once more.
+import { db } from '../db/db.ts';
+import { MEDIA_CACHE } from '../sw/media-cache.ts';
+
+const ASKED = 'followscope.persist-asked';
+
+const installed = () =>
+  matchMedia('(display-mode: standalone)').matches ||
+  (navigator as Navigator & { standalone?: boolean }).standalone === true;
+
+/** Asks once, and only from the installed app, where keeping data is what the user expects. */
+export async function persistWhenInstalled(): Promise<boolean | undefined> {
+  if (!installed() || !navigator.storage?.persist) return undefined;
+  try {
+    if (localStorage.getItem(ASKED)) return undefined;
+    localStorage.setItem(ASKED, '1');
+  } catch {
+    return undefined;
+  }
+  return navigator.storage.persist();
+}
+
+/** Dexie passes the browser's QuotaExceededError on, or wraps it (then it is the inner error). */
+const isQuotaError = (error: unknown): boolean =>
+  error instanceof Error &&
+  (error.name === 'QuotaExceededError' || isQuotaError((error as Error & { inner?: unknown }).inner));
+
+/** Frees what can be fetched again: media first, then cached stories and sentiment reports. */
+export async function freeSpace(): Promise<void> {
+  try {
+    await caches.delete(MEDIA_CACHE);
+  } catch {
+    // No Cache Storage here.
+  }
+  await Promise.all([db.stories.clear(), db.storyPaging.clear(), db.sentiment.clear()]);
+}
+
+/** Runs a cache write; on a quota error frees space and tries once more. */
+export async function writeWithRoom<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isQuotaError(error)) throw error;
+    await freeSpace();
+    return write();
+  }
+}
