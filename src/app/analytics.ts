@@ -4,24 +4,54 @@ import { fetchFollowerHistory, fetchPostAnalysis, fetchPostGroup } from '../api/
 import type { PostGroupName } from '../api/schema/lists.ts';
 import { db } from '../db/db.ts';
 import { writeHistory, writePostAnalysis, writePostGroup } from '../db/posts.ts';
+import { createStore } from './store.ts';
 import { showToast } from './toast.tsx';
 
-async function report(message: string, cached: boolean, aborted: boolean) {
-  if (!aborted && !cached) showToast(message);
+/**
+ * What could not be loaded and is not cached either, so a screen says so instead of loading
+ * forever (issue 8: never stuck on a spinner). Keys: 'postAnalysis', 'group:<name>:<isReel>'.
+ */
+export const unavailable = createStore<ReadonlySet<string>>(new Set());
+
+function mark(key: string, missing: boolean) {
+  const now = unavailable.get();
+  if (now.has(key) === missing) return;
+  const next = new Set(now);
+  if (missing) next.add(key);
+  else next.delete(key);
+  unavailable.set(next);
+}
+
+export const groupKey = (group: PostGroupName, isReel: boolean) => `group:${group}:${isReel}`;
+
+async function report(key: string, message: string, cached: boolean, aborted: boolean) {
+  if (aborted || cached) return;
+  mark(key, true);
+  showToast(message);
 }
 
 export async function refreshPostAnalysis(signal?: AbortSignal): Promise<void> {
   const result = await fetchPostAnalysis(signal);
-  if (result.ok) await writePostAnalysis(result.data);
-  else
-    await report(result.error.message, Boolean(await db.postAnalysis.get('current')), result.error.kind === 'aborted');
+  if (result.ok) {
+    await writePostAnalysis(result.data);
+    mark('postAnalysis', false);
+  } else
+    await report(
+      'postAnalysis',
+      result.error.message,
+      Boolean(await db.postAnalysis.get('current')),
+      result.error.kind === 'aborted',
+    );
 }
 
 export async function refreshPostGroup(group: PostGroupName, isReel: boolean, signal?: AbortSignal): Promise<void> {
   const result = await fetchPostGroup(group, isReel, signal);
-  if (result.ok) await writePostGroup(group, isReel, result.data.post_count, result.data.posts);
-  else
+  if (result.ok) {
+    await writePostGroup(group, isReel, result.data.post_count, result.data.posts);
+    mark(groupKey(group, isReel), false);
+  } else
     await report(
+      groupKey(group, isReel),
       result.error.message,
       Boolean(await db.postGroups.get([group, isReel ? 1 : 0])),
       result.error.kind === 'aborted',

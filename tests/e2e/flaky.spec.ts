@@ -153,3 +153,17 @@ test('on slow 3G, a repeat visit shows the cached dashboard before the network a
   // The counts came from the cache: the account's refresh was still on its way.
   expect(detailAnswered).toBe(false);
 });
+
+test('offline with nothing cached, a screen says so instead of loading forever', async ({ page, request, context }) => {
+  await loginAs(page, request, { subscribed: true, username: 'followscope.demo', fullName: 'Demo' });
+  await page.goto('/home');
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  await page.goto('/reelanalytics');
+  await expect(page.getByRole('heading', { name: 'Reel analytics' })).toBeVisible();
+  await expect(page.locator('[data-group="mostLiked"]')).toContainText('Not saved on this device yet');
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.locator('[data-group="mostLiked"] .post-tile')).toHaveCount(3);
+});

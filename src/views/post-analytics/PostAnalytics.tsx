@@ -7,7 +7,8 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { type PostGroupName, postGroupNames } from '../../api/schema/lists.ts';
-import { refreshPostAnalysis, refreshPostGroup } from '../../app/analytics.ts';
+import { groupKey, refreshPostAnalysis, refreshPostGroup, unavailable } from '../../app/analytics.ts';
+import { Pending } from '../../app/Pending.tsx';
 import { screenTitles } from '../../app/screen-titles.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { UpdatedAt } from '../../app/UpdatedAt.tsx';
@@ -29,6 +30,7 @@ export default function PostAnalytics({ screen }: ScreenProps) {
   const { i18n } = useLingui();
   const isReel = screen === 'reelAnalytics';
   const analysis = usePostAnalysis();
+  const missing = unavailable.use();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -43,11 +45,7 @@ export default function PostAnalytics({ screen }: ScreenProps) {
     <section className="screen analytics" data-screen={screen}>
       <h1>{i18n._(screenTitles[screen])}</h1>
       <UpdatedAt time={analysis?.updatedAt} />
-      {analysis === null && (
-        <p className="analytics__loading" aria-busy="true">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
+      {analysis === null && <Pending missing={missing.has('postAnalysis')} />}
       {metrics && (
         <dl className="card metrics" data-testid="metrics">
           {metricRows.map((row) => (
@@ -68,6 +66,7 @@ export default function PostAnalytics({ screen }: ScreenProps) {
 function GroupSection({ group, isReel }: { group: PostGroupName; isReel: boolean }) {
   const { i18n } = useLingui();
   const row = usePostGroup(group, isReel);
+  const missing = unavailable.use();
   if (row === undefined) return null;
   return (
     <section className="post-group" data-group={group}>
@@ -80,9 +79,7 @@ function GroupSection({ group, isReel }: { group: PostGroupName; isReel: boolean
         )}
       </header>
       {row === null ? (
-        <p className="analytics__loading" aria-busy="true">
-          <Trans>Loading…</Trans>
-        </p>
+        <Pending missing={missing.has(groupKey(group, isReel))} />
       ) : row.posts.length === 0 ? (
         <p className="post-group__empty">
           <Trans>No post available</Trans>

@@ -6,7 +6,8 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { analysePostSentiment } from '../../api/posts.ts';
 import type { Post } from '../../api/schema/lists.ts';
-import { refreshPostGroup } from '../../app/analytics.ts';
+import { groupKey, refreshPostGroup, unavailable } from '../../app/analytics.ts';
+import { Pending } from '../../app/Pending.tsx';
 import { screenTitles } from '../../app/screen-titles.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { showToast } from '../../app/toast.tsx';
@@ -21,6 +22,7 @@ export default function Sentiment({ screen }: ScreenProps) {
   const { i18n } = useLingui();
   const posts = usePostGroup('mostCommented', false);
   const reels = usePostGroup('mostCommented', true);
+  const missing = unavailable.use();
   const [selected, setSelected] = useState<Post>();
   const [running, setRunning] = useState<string>();
   const cached = useSentiment(selected?.post_short_code);
@@ -83,9 +85,9 @@ export default function Sentiment({ screen }: ScreenProps) {
         <Trans>Pick a post to read how its commenters feel.</Trans>
       </p>
       {(posts === null || reels === null) && grid.length === 0 && (
-        <p className="analytics__loading" aria-busy="true">
-          <Trans>Loading…</Trans>
-        </p>
+        <Pending
+          missing={missing.has(groupKey('mostCommented', false)) && missing.has(groupKey('mostCommented', true))}
+        />
       )}
       {posts && reels && grid.length === 0 && (
         <p className="post-group__empty">

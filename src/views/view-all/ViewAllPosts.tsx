@@ -5,7 +5,8 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { type PostGroupName, postGroupNames } from '../../api/schema/lists.ts';
-import { refreshPostGroup } from '../../app/analytics.ts';
+import { groupKey, refreshPostGroup, unavailable } from '../../app/analytics.ts';
+import { Pending } from '../../app/Pending.tsx';
 import { screenTitles } from '../../app/screen-titles.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { usePostGroup } from '../../db/posts.ts';
@@ -38,6 +39,7 @@ export default function ViewAllPosts({ screen }: ScreenProps) {
 function Grid({ screen, group, isReel }: { screen: ScreenProps['screen']; group: PostGroupName; isReel: boolean }) {
   const { i18n } = useLingui();
   const row = usePostGroup(group, isReel);
+  const missing = unavailable.use();
   useEffect(() => {
     const controller = new AbortController();
     void refreshPostGroup(group, isReel, controller.signal);
@@ -55,11 +57,7 @@ function Grid({ screen, group, isReel }: { screen: ScreenProps['screen']; group:
         </Link>
         <h1>{i18n._(groupTitles[group])}</h1>
       </header>
-      {row === null && (
-        <p className="analytics__loading" aria-busy="true">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
+      {row === null && <Pending missing={missing.has(groupKey(group, isReel))} />}
       {row && row.posts.length === 0 && (
         <p className="post-group__empty">
           <Trans>No post available</Trans>
