@@ -25,6 +25,7 @@ describe('Dexie schema', () => {
         'listPages',
         'login',
         'outbox',
+        'planDetails',
         'postAnalysis',
         'postGroups',
         'sentiment',
@@ -34,7 +35,7 @@ describe('Dexie schema', () => {
         'userData',
       ].sort(),
     );
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
   });
 
   it('stores one login and reads it back', async () => {

@@ -25,7 +25,7 @@ describe('Dexie schema upgrades', () => {
 
     const v2 = new FollowscopeDb(name);
     await v2.open();
-    expect(v2.verno).toBe(4);
+    expect(v2.verno).toBe(5);
     expect(await v2.login.get('current')).toMatchObject({ token: 't', username: 'ana' });
     expect((await v2.listPages.get(['newFollowers', 1]))?.items).toEqual([{ insta_id: '1' }]);
     expect((await v2.outbox.toArray()).map((row) => row.key)).toEqual(['k1']);
@@ -35,7 +35,7 @@ describe('Dexie schema upgrades', () => {
     await Dexie.delete(name);
   });
 
-  it('v3 → v4 keeps cached stories and analytics, and adds where the stories list stands', async () => {
+  it('v3 → v5 keeps cached stories and analytics, and adds the stories paging and the plan details', async () => {
     const name = 'followscope-upgrade-test-4';
     const v3 = new Dexie(name);
     v3.version(1).stores({
@@ -54,10 +54,13 @@ describe('Dexie schema upgrades', () => {
 
     const v4 = new FollowscopeDb(name);
     await v4.open();
-    expect(v4.verno).toBe(4);
+    expect(v4.verno).toBe(5);
     expect(await v4.stories.get('7')).toMatchObject({ position: 0 });
     expect(await v4.history.count()).toBe(1);
     await v4.storyPaging.put({ id: 'current', nextId: '', pages: 1, updatedAt: 2 });
+    // Version 5 adds the plan details next to what was there.
+    await v4.planDetails.put({ id: 'current', name: 'Premium', status: 'active', updatedAt: 2 });
+    expect(await v4.planDetails.count()).toBe(1);
     expect(await v4.storyPaging.get('current')).toMatchObject({ nextId: '' });
     v4.close();
     await Dexie.delete(name);
@@ -82,7 +85,7 @@ describe('Dexie schema upgrades', () => {
 
     const v3 = new FollowscopeDb(name);
     await v3.open();
-    expect(v3.verno).toBe(4);
+    expect(v3.verno).toBe(5);
     expect(await v3.postGroups.get(['mostLiked', 0])).toMatchObject({ post_count: 1 });
     expect(await v3.userData.get('current')).toMatchObject({ token: 'r' });
     await v3.history.put({ id: 'current', points: [], updatedAt: 3 });

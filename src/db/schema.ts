@@ -98,6 +98,14 @@ export interface StoryPagingRow {
   updatedAt: number;
 }
 
+/** The subscription's plan and status (spec §7 planDetails): one row, key 'current'. */
+export interface PlanDetailsRow {
+  id: 'current';
+  name: string | null;
+  status: 'active' | 'inactive';
+  updatedAt: number;
+}
+
 /** A request that could not be sent yet; the key makes a resend idempotent at the server. */
 export interface OutboxRow {
   seq?: number;
@@ -122,6 +130,7 @@ export class FollowscopeDb extends Dexie {
   sentiment!: EntityTable<SentimentRow, 'shortCode'>;
   history!: EntityTable<HistoryRow, 'id'>;
   storyPaging!: EntityTable<StoryPagingRow, 'id'>;
+  planDetails!: EntityTable<PlanDetailsRow, 'id'>;
 
   constructor(name = 'followscope') {
     super(name);
@@ -147,5 +156,7 @@ export class FollowscopeDb extends Dexie {
     });
     // Version 4: where the stories list stands, so it reopens where it was.
     this.version(4).stores({ storyPaging: 'id' });
+    // Version 5: the subscription's plan, so Manage subscription opens offline.
+    this.version(5).stores({ planDetails: 'id' });
   }
 }

@@ -1,22 +1,35 @@
 // /managesubscription (spec §2): active or inactive, the plan's name; cancelling is by email.
+// Painted from IndexedDB and refreshed behind, so it opens offline (issue 8).
 import { Trans } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { fetchPlanDetails } from '../../api/billing.ts';
 import { supportEmail } from '../../app/config.ts';
+import { Pending } from '../../app/Pending.tsx';
 import { showToast } from '../../app/toast.tsx';
-
-type Details = { name: string | null; status: 'active' | 'inactive' };
+import { UpdatedAt } from '../../app/UpdatedAt.tsx';
+import { db } from '../../db/db.ts';
 
 export default function ManageSubscription() {
-  const [details, setDetails] = useState<Details>();
+  const details = useLiveQuery(async () => (await db.planDetails.get('current')) ?? null, []);
+  const [missing, setMissing] = useState(false);
   useEffect(() => {
-    void fetchPlanDetails().then((result) => (result.ok ? setDetails(result.data) : showToast(result.error.message)));
+    void fetchPlanDetails().then(async (result) => {
+      if (result.ok) {
+        const { name, status } = result.data;
+        await db.planDetails.put({ id: 'current', name, status, updatedAt: Date.now() });
+      } else if (!(await db.planDetails.get('current'))) {
+        setMissing(true);
+        showToast(result.error.message);
+      }
+    });
   }, []);
   return (
     <section className="screen">
       <h1>
         <Trans>Manage subscription</Trans>
       </h1>
+      <UpdatedAt time={details?.updatedAt} />
       <div className="card subscription">
         {details ? (
           <>
@@ -33,9 +46,7 @@ export default function ManageSubscription() {
             )}
           </>
         ) : (
-          <p aria-busy="true">
-            <Trans>Loading…</Trans>
-          </p>
+          <Pending missing={missing} />
         )}
         <p className="form__hint">
           <Trans>
