@@ -1,0 +1,134 @@
+import { BlobWriter, TextReader, ZipWriter } from '@zip.js/zip.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type Follow, makeDownload } from '../../tests/fixtures/downloads.ts';
+import { listOfPath, mergePeople, parseDownload, personOf } from './download.ts';
+
+const ana = { name: 'ana.lima', at: 1_676_354_318 };
+const bob = { name: 'bob_92', at: 1_680_000_000 };
+const cris = { name: 'cris', at: 1_690_000_000 };
+
+async function parsed(spec: Parameters<typeof makeDownload>[0]) {
+  const result = await parseDownload(await makeDownload(spec));
+  if (!result.ok) throw new Error(result.problem);
+  return result.value;
+}
+
+describe('parseDownload', () => {
+  it('reads followers split across files and following, in the newer layout', async () => {
+    const value = await parsed({ followers: [[ana], [bob, cris]], following: [bob], owner: 'Me.Myself' });
+    expect(value.owner).toBe('me.myself');
+    expect(value.lists.followers).toEqual([ana, bob, cris]);
+    expect(value.lists.following).toEqual([bob]);
+  });
+
+  it('reads the older layout with wrapped arrays, and an archive inside a folder', async () => {
+    const old = await parsed({ layout: 'root', shape: 'wrapped', followers: [[cris, ana]], following: [] });
+    expect(old.lists.followers).toEqual([ana, cris]);
+    const nested = await parsed({ topFolder: 'instagram-me-2024-01-01', followers: [[bob]], following: [ana] });
+    expect(nested.lists.followers).toEqual([bob]);
+    expect(nested.lists.following).toEqual([ana]);
+  });
+
+  it('takes the name from title, else value, else the link without _u/, lowercased', async () => {
+    const byTitle = await parsed({ followers: [[]], following: [{ name: 'Zoe.K', at: 1 }], followingStyle: 'title' });
+    expect(byTitle.lists.following).toEqual([{ name: 'zoe.k', at: 1 }]);
+    const byLink = await parsed({ followers: [[]], following: [{ name: 'Max', at: 2 }], followingStyle: 'href_u' });
+    expect(byLink.lists.following).toEqual([{ name: 'max', at: 2 }]);
+    expect(personOf({ title: '', string_list_data: [{ href: 'not a url' }] })).toBeUndefined();
+  });
+
+  it('reads the siblings: recently unfollowed, pending, close friends, blocked, restricted', async () => {
+    const list = (key: string) =>
+      JSON.stringify({ [key]: [{ title: '', string_list_data: [{ value: 'eve', timestamp: 5 }] }] });
+    const value = await parsed({
+      followers: [[ana]],
+      following: [],
+      extra: {
+        'connections/followers_and_following/recently_unfollowed_profiles.json': list('relationships_unfollowed_users'),
+        'connections/followers_and_following/pending_follow_requests.json': list('relationships_follow_requests_sent'),
+        'connections/followers_and_following/close_friends.json': list('relationships_close_friends'),
+        'connections/followers_and_following/blocked_profiles.json': list('relationships_blocked_users'),
+        'connections/followers_and_following/restricted_profiles.json': list('relationships_restricted_users'),
+      },
+    });
+    for (const name of ['unfollowed', 'pending', 'closeFriends', 'blocked', 'restricted'] as const) {
+      expect(value.lists[name]).toEqual([{ name: 'eve', at: 5 }]);
+    }
+  });
+
+  it('says what is wrong: an HTML download, a ZIP that is not a download, a broken file', async () => {
+    expect(await parseDownload(await makeDownload({ followers: [[ana]], following: [], format: 'html' }))).toEqual({
+      ok: false,
+      problem: 'htmlFormat',
+    });
+    const writer = new ZipWriter(new BlobWriter());
+    await writer.add('holiday/photo.txt', new TextReader('not a download'));
+    const notDownload = await parseDownload(await writer.close());
+    expect(notDownload).toEqual({ ok: false, problem: 'notADownload' });
+    expect(await parseDownload(new Blob(['this is not a zip at all']))).toEqual({ ok: false, problem: 'corrupt' });
+    const good = new Uint8Array(await (await makeDownload({ followers: [[ana, bob]], following: [] })).arrayBuffer());
+    const broken = good.slice(0, Math.floor(good.length / 2));
+    expect(await parseDownload(new Blob([broken]))).toEqual({ ok: false, problem: 'corrupt' });
+    const cut = await makeDownload({
+      followers: [[ana]],
+      following: [],
+      extra: { 'connections/followers_and_following/followers_2.json': '[{"title": "", "string_list_data": [' },
+    });
+    expect(await parseDownload(cut)).toEqual({ ok: false, problem: 'corrupt' });
+  });
+
+  it('knows which list a path holds, in both layouts, and ignores look-alikes', () => {
+    expect(listOfPath('connections/followers_and_following/followers_12.json')).toEqual({
+      list: 'followers',
+      format: 'json',
+    });
+    expect(listOfPath('followers_and_following/following.html')).toEqual({ list: 'following', format: 'html' });
+    expect(listOfPath('x/connections/followers_and_following/following.json')?.list).toBe('following');
+    expect(listOfPath('connections/followers_and_following/followers.json')).toBeUndefined();
+    expect(listOfPath('other/following.json')).toBeUndefined();
+  });
+});
+
+describe('parsing is order-independent and idempotent', () => {
+  const follow = fc.record({
+    name: fc.stringMatching(/^[a-z0-9._]{1,12}$/),
+    at: fc.integer({ min: 1_300_000_000, max: 1_800_000_000 }),
+  });
+
+  it('gives the same lists however entries are ordered and split across files, and on a second read', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(follow, { maxLength: 40 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer(),
+        async (follows, parts, seed) => {
+          const shuffled = [...follows].sort(
+            (a, b) => ((a.name.length * 31 + seed) % 7) - ((b.name.length * 31 + seed) % 7),
+          );
+          const split: Follow[][] = Array.from({ length: parts }, (_, i) => shuffled.filter((_, k) => k % parts === i));
+          const one = await parsed({ followers: [follows], following: follows });
+          const other = await parsed({ followers: split, following: shuffled, shape: 'wrapped', layout: 'root' });
+          expect(other.lists).toEqual(one.lists);
+          expect(await parsed({ followers: [follows], following: follows })).toEqual(one);
+          expect(one.lists.followers).toEqual(mergePeople(follows));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('keeps one row per name, with the earliest follow time', () => {
+    expect(
+      mergePeople([
+        { name: 'a', at: 5 },
+        { name: 'a', at: 3 },
+        { name: 'b', at: null },
+        { name: 'a', at: null },
+      ]),
+    ).toEqual([
+      { name: 'a', at: 3 },
+      { name: 'b', at: null },
+    ]);
+  });
+});

@@ -1,0 +1,203 @@
+// Reads the network's official data download (issue 9): a ZIP whose
+// `connections/followers_and_following/` (older: `followers_and_following/` at the root) holds
+// followers_N.json, following.json and their siblings. Entries are streamed out of the archive and
+// through a streaming JSON parser one at a time, so neither the archive nor a whole list file is
+// ever held as one string. Runs in the collector worker; plain TypeScript, so Node tests run it too.
+import { JSONParser } from '@streamparser/json';
+import { BlobReader, configure, type Entry, type FileEntry, ZipReader } from '@zip.js/zip.js';
+
+// Already in a worker: no further workers, and the platform's DecompressionStream.
+configure({ useWebWorkers: false });
+
+/** One person of a list: their username (lowercase) and when the relation started (Unix seconds). */
+export interface Person {
+  name: string;
+  at: number | null;
+}
+
+export const LISTS = [
+  'followers',
+  'following',
+  'unfollowed',
+  'pending',
+  'closeFriends',
+  'blocked',
+  'restricted',
+] as const;
+export type ListName = (typeof LISTS)[number];
+
+export interface ParsedDownload {
+  /** The account the download belongs to, when its personal information is in it. */
+  owner: string | undefined;
+  lists: Record<ListName, Person[]>;
+}
+
+export type DownloadProblem =
+  /** Not a ZIP at all, or one that is broken. */
+  | 'corrupt'
+  /** A ZIP, but not the network's download (no followers and following folder). */
+  | 'notADownload'
+  /** The download was asked for in HTML: it must be asked for again in JSON. */
+  | 'htmlFormat';
+
+export type ParseResult = { ok: true; value: ParsedDownload } | { ok: false; problem: DownloadProblem };
+
+const FILES: Array<[RegExp, ListName]> = [
+  [/^followers_\d+\.(json|html)$/, 'followers'],
+  [/^following\.(json|html)$/, 'following'],
+  [/^recently_unfollowed_profiles\.(json|html)$/, 'unfollowed'],
+  [/^pending_follow_requests\.(json|html)$/, 'pending'],
+  [/^close_friends\.(json|html)$/, 'closeFriends'],
+  [/^blocked_profiles\.(json|html)$/, 'blocked'],
+  [/^restricted_profiles\.(json|html)$/, 'restricted'],
+];
+const FOLDER = /(?:^|\/)(?:connections\/)?followers_and_following\/([^/]+)$/;
+const PERSONAL = /(?:^|\/)personal_information\/(?:personal_information\/)?personal_information\.json$/;
+
+/** Which list a path in the archive holds, and whether it is the JSON or the HTML variant. */
+export function listOfPath(path: string): { list: ListName; format: 'json' | 'html' } | undefined {
+  const file = FOLDER.exec(path)?.[1];
+  if (!file) return undefined;
+  for (const [pattern, list] of FILES) {
+    const match = pattern.exec(file);
+    if (match) return { list, format: match[1] as 'json' | 'html' };
+  }
+  return undefined;
+}
+
+interface RawEntry {
+  title?: unknown;
+  string_list_data?: Array<{ href?: unknown; value?: unknown; timestamp?: unknown }>;
+}
+
+/** The person an entry names: `title`, else `value`, else the last segment of `href` without `_u/`. */
+export function personOf(entry: RawEntry): Person | undefined {
+  const data = Array.isArray(entry.string_list_data) ? entry.string_list_data[0] : undefined;
+  const fromHref = () => {
+    if (typeof data?.href !== 'string') return '';
+    try {
+      const parts = new URL(data.href).pathname.split('/').filter((part) => part && part !== '_u');
+      return parts.at(-1) ?? '';
+    } catch {
+      return '';
+    }
+  };
+  const name = (
+    (typeof entry.title === 'string' && entry.title.trim()) ||
+    (typeof data?.value === 'string' && data.value.trim()) ||
+    fromHref()
+  ).toLowerCase();
+  if (!name) return undefined;
+  const at = typeof data?.timestamp === 'number' && Number.isFinite(data.timestamp) ? data.timestamp : null;
+  return { name, at };
+}
+
+/** Streams one list file's entries (a top-level array, or an object wrapping arrays) into `take`. */
+async function readList(entry: FileEntry, take: (person: Person) => void): Promise<void> {
+  let parser: JSONParser | undefined;
+  let failure: unknown;
+  const decoder = new TextDecoder();
+  const sink = new WritableStream<Uint8Array>({
+    write(chunk) {
+      const text = decoder.decode(chunk, { stream: true });
+      if (!parser) {
+        const first = text.trimStart()[0];
+        if (!first) return;
+        // [entry, …] in newer downloads; {"relationships_followers": [entry, …]} in older ones.
+        parser = new JSONParser({ paths: [first === '[' ? '$.*' : '$.*.*'], keepStack: false });
+        parser.onValue = ({ value }) => {
+          if (value && typeof value === 'object' && !Array.isArray(value)) {
+            const person = personOf(value as RawEntry);
+            if (person) take(person);
+          }
+        };
+        parser.onError = (error) => {
+          failure = error;
+        };
+      }
+      parser.write(text);
+      if (failure) throw failure;
+    },
+  });
+  await entry.getData(sink);
+  // A file cut short ends mid-value: end() says so.
+  if (parser && !parser.isEnded) parser.end();
+  if (failure) throw failure;
+}
+
+/** Keeps one row per name (the earliest follow time), sorted by name: order and repeats do not matter. */
+export function mergePeople(people: Iterable<Person>): Person[] {
+  const byName = new Map<string, number | null>();
+  for (const { name, at } of people) {
+    const known = byName.get(name);
+    if (!byName.has(name) || (at !== null && (known === null || known === undefined || at < known)))
+      byName.set(name, at);
+  }
+  return [...byName]
+    .map(([name, at]) => ({ name, at: at ?? null }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** The owner's username from personal_information.json, if it has one. */
+async function ownerOf(entry: FileEntry): Promise<string | undefined> {
+  const chunks: Uint8Array[] = [];
+  await entry.getData(
+    new WritableStream<Uint8Array>({
+      write(chunk) {
+        chunks.push(chunk);
+      },
+    }),
+  );
+  try {
+    const text = new TextDecoder().decode(await new Blob(chunks as BlobPart[]).arrayBuffer());
+    const data = JSON.parse(text) as {
+      profile_user?: Array<{ string_map_data?: { Username?: { value?: unknown } } }>;
+    };
+    const value = data.profile_user?.[0]?.string_map_data?.Username?.value;
+    return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads a download; `onProgress` gets the compressed bytes read so far and the total to read. */
+export async function parseDownload(
+  archive: Blob,
+  onProgress?: (done: number, total: number) => void,
+): Promise<ParseResult> {
+  let entries: Entry[];
+  const reader = new ZipReader(new BlobReader(archive));
+  try {
+    entries = await reader.getEntries();
+  } catch {
+    return { ok: false, problem: 'corrupt' };
+  }
+  try {
+    const files = entries.filter((entry): entry is FileEntry => !entry.directory);
+    const wanted = files
+      .map((entry) => ({ entry, kind: listOfPath(entry.filename) }))
+      .filter((item): item is { entry: FileEntry; kind: NonNullable<typeof item.kind> } => item.kind !== undefined);
+    const json = wanted.filter((item) => item.kind.format === 'json');
+    if (json.length === 0) return { ok: false, problem: wanted.length ? 'htmlFormat' : 'notADownload' };
+
+    const total = json.reduce((sum, item) => sum + item.entry.compressedSize, 0);
+    let done = 0;
+    const collected = Object.fromEntries(LISTS.map((list) => [list, [] as Person[]])) as Record<ListName, Person[]>;
+    for (const { entry, kind } of json) {
+      await readList(entry, (person) => collected[kind.list].push(person));
+      done += entry.compressedSize;
+      onProgress?.(done, total);
+    }
+    const personal = files.find((entry) => PERSONAL.test(entry.filename));
+    const owner = personal ? await ownerOf(personal) : undefined;
+    const lists = Object.fromEntries(LISTS.map((list) => [list, mergePeople(collected[list])])) as Record<
+      ListName,
+      Person[]
+    >;
+    return { ok: true, value: { owner, lists } };
+  } catch {
+    return { ok: false, problem: 'corrupt' };
+  } finally {
+    await reader.close().catch(() => undefined);
+  }
+}
