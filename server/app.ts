@@ -52,6 +52,7 @@ export interface AppDeps {
     | 'source'
     | 'insights'
     | 'mediaHosts'
+    | 'networkHosts'
   >;
   /** Test hook: runs after the gateway took the money and before anything is recorded. */
   afterCharge?: () => void;

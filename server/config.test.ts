@@ -28,6 +28,7 @@ describe('configuration', () => {
       source: { pagesPerSecond: 200, latencyMs: 0, failureRate: 0 },
       insights: { openai: undefined, perDay: 5 },
       mediaHosts: [],
+      networkHosts: [],
     });
   });
 

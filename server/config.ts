@@ -31,6 +31,7 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.optional(z.string().check(z.minLength(1))),
   OPENAI_MODEL: z.optional(z.string().check(z.minLength(1))),
   MEDIA_HOSTS: z.optional(z.string()),
+  VITE_NETWORK_BASE_URL: z.optional(z.url()),
   INSIGHTS_PER_DAY: z._default(z.coerce.number().check(z.int(), z.positive()), 5),
 });
 
@@ -71,6 +72,8 @@ export interface Config {
   source: { pagesPerSecond: number; latencyMs: number; failureRate: number };
   /** Hosts the media proxy may fetch from, besides the sample network's own (served in-process). */
   mediaHosts: string[];
+  /** The network's host when the app is built for another one (the downloader accepts its links). */
+  networkHosts: string[];
   insights: {
     /** An OpenAI-compatible chat completion writes the insight when all three are set. */
     openai: { baseUrl: string; apiKey: string; model: string } | undefined;
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failureRate: e.SOURCE_FAILURE_RATE,
     },
     mediaHosts: parseMediaHosts(e.MEDIA_HOSTS),
+    networkHosts: e.VITE_NETWORK_BASE_URL ? [new URL(e.VITE_NETWORK_BASE_URL).hostname.toLowerCase()] : [],
     insights: {
       openai:
         e.OPENAI_BASE_URL && e.OPENAI_API_KEY && e.OPENAI_MODEL

@@ -31,6 +31,7 @@ export const testSettings: AppDeps['settings'] = {
   source: { pagesPerSecond: 100_000, latencyMs: 0, failureRate: 0 },
   insights: { openai: undefined, perDay: 5 },
   mediaHosts: [],
+  networkHosts: [],
 };
 
 /** A seeded server on an in-memory database; `overrides` replace any dependency. */

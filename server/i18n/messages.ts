@@ -2,7 +2,8 @@
 // A Record per message makes the compiler refuse a message that lacks a language.
 import { type Locale, pickLocale } from '../../src/i18n/locales.ts';
 
-type Catalog = Record<Locale, string>;
+/** A text in every language the app speaks. */
+export type Catalog = Record<Locale, string>;
 
 export const serverMessages = {
   notFound: {

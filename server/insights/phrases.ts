@@ -1,8 +1,6 @@
 // The rule writer's sentences, in every language the app speaks. `{name}` takes a value; numbers
 // arrive already formatted for the language.
-import type { Locale } from '../../src/i18n/locales.ts';
-
-type Catalog = Record<Locale, string>;
+import type { Catalog } from '../i18n/messages.ts';
 
 export const phrases = {
   netGain: {

@@ -3,6 +3,7 @@
 // post appears when its time comes. Comments are drawn from a corpus in six languages; each post
 // has a main comment language and a mood, so sentiment screens have something true to find.
 import corpus from './comment-corpus.json' with { type: 'json' };
+import type { SourcePost } from './connector.ts';
 import { hash3 } from './hash.ts';
 import type { AccountModel } from './sample.ts';
 import { sampleMediaUrl } from './sample-stories.ts';
@@ -14,21 +15,16 @@ type Mood = 'positive' | 'negative' | 'neutral';
 /** At most this many comments come back for one post (a real network pages them; we sample). */
 export const COMMENTS_RETURNED = 400;
 
-export interface SamplePost {
-  shortCode: string;
-  isReel: boolean;
-  type: 'image' | 'video';
-  takenAt: number;
-  likes: number;
-  comments: number;
-  views: number;
-  /** Items of a carousel (empty for a single photo or video). */
-  children: { type: 'image' | 'video'; url: string; thumbnailUrl: string }[];
-  thumbnailUrl: string;
-  url: string;
+/** A post as the network shows it, and what only the simulation knows about it. */
+export interface SamplePost extends SourcePost {
   /** The language most of its comments are in, and the share of positive ones (0..1000). */
   language: CommentLanguage;
   positive: number;
+}
+
+/** The post without what only the simulation knows. */
+export function publicPost({ language, positive, ...post }: SamplePost): SourcePost {
+  return post;
 }
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';

@@ -2,6 +2,7 @@
 // item's media is served by the network (in-process, behind the media proxy). The network records
 // a view only when a logged-in viewer marks an item seen, as the real one does; Followscope never
 // does, which is what "anonymous watching" means, and tests read the record to prove it.
+import type { SourceStoryItem } from './connector.ts';
 import { hash3 } from './hash.ts';
 
 const HOUR_MS = 3_600_000;
@@ -10,35 +11,14 @@ export const STORY_LIFETIME_MS = 24 * HOUR_MS;
 export const SAMPLE_MEDIA_HOST = 'media.sample.followscope';
 export const sampleMediaUrl = (path: string) => `https://${SAMPLE_MEDIA_HOST}/${path}`;
 
-export interface SampleStoryItem {
-  id: string;
-  mediaType: 'image' | 'video';
-  url: string;
-  thumbnailUrl: string;
-  width: number;
-  height: number;
-  durationMs: number;
-  takenAt: number;
-  expiringAt: number;
-}
-
-export interface SampleStoryUser {
-  id: string;
-  username: string;
-  name: string;
-  profileImage: string;
-  thumbnailImage: string;
-  items: SampleStoryItem[];
-}
-
 /**
  * Whether candidate `index` of an account has stories up at `nowMs`, and which: an account posts
  * a burst of stories at an hour of its own on some days; each lives 24 hours.
  */
-export function storiesOf(candidate: { id: string }, nowMs: number): SampleStoryItem[] {
+export function storiesOf(candidate: { id: string }, nowMs: number): SourceStoryItem[] {
   const seed = Number(BigInt(candidate.id) % 2_147_483_647n);
   const hour = Math.floor(nowMs / HOUR_MS);
-  const items: SampleStoryItem[] = [];
+  const items: SourceStoryItem[] = [];
   // Bursts in the last 24 hours, newest last.
   for (let h = hour - 23; h <= hour; h++) {
     if (hash3(seed, h, 17) % 40 !== 0) continue;

@@ -16,7 +16,7 @@ import type {
   SourceStoryUser,
 } from './connector.ts';
 import { hash3, hashString, mix64 } from './hash.ts';
-import { type SamplePost, sampleComments, samplePosts } from './sample-posts.ts';
+import { publicPost, type SamplePost, sampleComments, samplePosts } from './sample-posts.ts';
 import { SAMPLE_MEDIA_HOST, StoryViewers, sampleMediaUrl, storiesOf } from './sample-stories.ts';
 
 export { SAMPLE_MEDIA_HOST };
@@ -197,10 +197,8 @@ export function sampleNetwork(options: SampleOptions): SampleNetwork {
   };
   const viewers = new StoryViewers();
 
-  /** An account's story card, when it has stories up now. */
-  function storyUser(id: string, username?: string): SourceStoryUser | undefined {
-    const items = storiesOf({ id }, clock().getTime());
-    if (!items.length) return undefined;
+  /** An account's story card with the stories it has up now (maybe none). */
+  function storyUser(id: string, username?: string, items = storiesOf({ id }, clock().getTime())): SourceStoryUser {
     const summary = summaryOf(id);
     return {
       id,
@@ -228,7 +226,7 @@ export function sampleNetwork(options: SampleOptions): SampleNetwork {
         const index = followingIndex(model, position);
         if (!inList(model, 2, index, at)) continue;
         const user = storyUser(candidateId(model, index).toString());
-        if (user) users.push(user);
+        if (user.items.length) users.push(user);
       }
       return { kind: 'ok', value: { users, next: position < model.followingPool ? String(position) : null } };
     },
@@ -237,20 +235,8 @@ export function sampleNetwork(options: SampleOptions): SampleNetwork {
       if (refused) return refused;
       const model = accountModel(username);
       if (!model.exists) return { kind: 'notFound' };
-      const id = accountId(model);
-      const user = model.isPrivate ? undefined : storyUser(id, model.username);
-      const summary = summaryOf(id);
-      return {
-        kind: 'ok',
-        value: user ?? {
-          id,
-          username: model.username,
-          name: summary.fullName,
-          profileImage: summary.imageUrl,
-          thumbnailImage: '',
-          items: [],
-        },
-      };
+      // A private account's stories are not shown to strangers.
+      return { kind: 'ok', value: storyUser(accountId(model), model.username, model.isPrivate ? [] : undefined) };
     },
     async post(shortCode) {
       const refused = await gate();
@@ -258,8 +244,7 @@ export function sampleNetwork(options: SampleOptions): SampleNetwork {
       const username = authors.get(shortCode);
       const post = username ? postsOf(accountModel(username)).find((p) => p.shortCode === shortCode) : undefined;
       if (!username || !post) return { kind: 'notFound' };
-      const { language, positive, ...body } = post;
-      return { kind: 'ok', value: { post: body, username } };
+      return { kind: 'ok', value: { post: publicPost(post), username } };
     },
     async posts(username) {
       const refused = await gate();
@@ -267,7 +252,7 @@ export function sampleNetwork(options: SampleOptions): SampleNetwork {
       const model = accountModel(username);
       if (!model.exists) return { kind: 'notFound' };
       if (model.isPrivate) return { kind: 'ok', value: [] };
-      return { kind: 'ok', value: postsOf(model).map(({ language, positive, ...post }) => post) };
+      return { kind: 'ok', value: postsOf(model).map(publicPost) };
     },
     async comments(username, shortCode) {
       const refused = await gate();

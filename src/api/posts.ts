@@ -1,8 +1,8 @@
 // Post and reel analytics, sentiment, insights and follower history (spec §7).
 import { msg } from '@lingui/core/macro';
 import { i18n } from '../i18n/index.ts';
-import { CoreLoadError, getPostSentimentalAnalysis } from '../workers/collector.ts';
-import { type ApiResult, call, commonHeaders, currentToken, reportUnauthorized } from './client.ts';
+import { getPostSentimentalAnalysis } from '../workers/collector.ts';
+import { type ApiResult, call } from './client.ts';
 import type { PostGroupName } from './schema/lists.ts';
 import {
   historySchema,
@@ -12,10 +12,10 @@ import {
   postAnalysisSchema,
   postGroupSchema,
   type Sentiment,
-  sentimentFailureSchema,
   sentimentSchema,
 } from './schema/posts.ts';
 import type { UserRecord } from './schema/user.ts';
+import { callWorker } from './worker-call.ts';
 
 /** GET client/postAnalysis/: the metrics of posts and of reels. */
 export function fetchPostAnalysis(signal?: AbortSignal) {
@@ -59,33 +59,17 @@ export function fetchFollowerHistory(signal?: AbortSignal) {
 }
 
 /** Runs the sentiment analysis of a post in the collector worker; a falsy status is an error value. */
-export async function analysePostSentiment(shortCode: string, signal?: AbortSignal): Promise<ApiResult<Sentiment>> {
-  const token = (await currentToken()) ?? '';
-  let text: string;
-  try {
-    text = await getPostSentimentalAnalysis(token, shortCode, commonHeaders(), signal);
-  } catch (error) {
-    if (signal?.aborted) return { ok: false, error: { kind: 'aborted', status: 0, message: '' } };
-    // spec §8: a core that cannot load asks for a cache clear; any other run failure shows its message.
-    const message =
-      error instanceof CoreLoadError
-        ? i18n._(msg`Please clear the browser cache and try again`)
-        : error instanceof Error
-          ? error.message
-          : String(error);
-    return { ok: false, error: { kind: 'invalid', status: 0, message } };
-  }
-  const raw: unknown = JSON.parse(text);
-  const done = sentimentSchema.safeParse(raw);
-  if (done.success) return { ok: true, data: done.data };
-  const failed = sentimentFailureSchema.safeParse(raw);
-  const status = failed.success ? failed.data.http_status : 0;
-  if (status === 401) await reportUnauthorized();
-  // spec §8: the sentiment variant of the high-traffic message, unless the server said more.
-  const message =
-    status === 0
-      ? i18n._(msg`No connection. Check your network and try again.`)
-      : ((status !== 503 && failed.success ? failed.data.message : undefined) ??
-        i18n._(msg`We are experiencing high traffic at the moment. Please try again later.`));
-  return { ok: false, error: { kind: status ? 'http' : 'network', status, message } };
+export function analysePostSentiment(shortCode: string, signal?: AbortSignal): Promise<ApiResult<Sentiment>> {
+  return callWorker(
+    (token, headers) => getPostSentimentalAnalysis(token, shortCode, headers, signal),
+    (raw) => {
+      const done = sentimentSchema.safeParse(raw);
+      return done.success ? done.data : undefined;
+    },
+    // spec §8: the sentiment variant of the high-traffic message, unless the server said more.
+    (status, message) =>
+      (status !== 503 ? message : undefined) ??
+      i18n._(msg`We are experiencing high traffic at the moment. Please try again later.`),
+    signal,
+  );
 }

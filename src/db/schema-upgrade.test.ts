@@ -3,19 +3,31 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { FollowscopeDb } from './schema.ts';
 
+/** Each version's stores exactly as they shipped (never edited, like src/db/schema.ts). */
+const shipped: Array<Record<string, string>> = [
+  {
+    login: 'id',
+    user: 'id',
+    listPages: '[list+page], updatedAt',
+    postGroups: '[group+isReel], updatedAt',
+    stories: 'id, position, updatedAt',
+    outbox: '++seq, &key, createdAt',
+  },
+  { userData: 'id', cmsPages: '[name+locale], updatedAt' },
+  { postAnalysis: 'id', sentiment: 'shortCode, updatedAt', history: 'id' },
+];
+
+/** A database at version `version` as that version shipped. */
+function asShipped(name: string, version: number): Dexie {
+  const db = new Dexie(name);
+  for (const [index, stores] of shipped.slice(0, version).entries()) db.version(index + 1).stores(stores);
+  return db;
+}
+
 describe('Dexie schema upgrades', () => {
   it('v1 → v2 keeps the login, the user record, list pages and the outbox', async () => {
     const name = 'followscope-upgrade-test';
-    // Version 1 exactly as it shipped.
-    const v1 = new Dexie(name);
-    v1.version(1).stores({
-      login: 'id',
-      user: 'id',
-      listPages: '[list+page], updatedAt',
-      postGroups: '[group+isReel], updatedAt',
-      stories: 'id, position, updatedAt',
-      outbox: '++seq, &key, createdAt',
-    });
+    const v1 = asShipped(name, 1);
     await v1.table('login').put({ id: 'current', token: 't', email: 'a@b.co', username: 'ana', is_subscribed: true });
     await v1.table('listPages').put({ list: 'newFollowers', page: 1, items: [{ insta_id: '1' }], updatedAt: 1 });
     await v1
@@ -37,17 +49,7 @@ describe('Dexie schema upgrades', () => {
 
   it('v3 → v5 keeps cached stories and analytics, and adds the stories paging and the plan details', async () => {
     const name = 'followscope-upgrade-test-4';
-    const v3 = new Dexie(name);
-    v3.version(1).stores({
-      login: 'id',
-      user: 'id',
-      listPages: '[list+page], updatedAt',
-      postGroups: '[group+isReel], updatedAt',
-      stories: 'id, position, updatedAt',
-      outbox: '++seq, &key, createdAt',
-    });
-    v3.version(2).stores({ userData: 'id', cmsPages: '[name+locale], updatedAt' });
-    v3.version(3).stores({ postAnalysis: 'id', sentiment: 'shortCode, updatedAt', history: 'id' });
+    const v3 = asShipped(name, 3);
     await v3.table('stories').put({ id: '7', position: 0, user: { id: '7', username: 'ana' }, updatedAt: 1 });
     await v3.table('history').put({ id: 'current', points: [], updatedAt: 1 });
     v3.close();
@@ -68,17 +70,7 @@ describe('Dexie schema upgrades', () => {
 
   it('v2 → v3 keeps cached post groups and the renewal token, and adds the analytics tables', async () => {
     const name = 'followscope-upgrade-test-3';
-    // Version 2 exactly as it shipped.
-    const v2 = new Dexie(name);
-    v2.version(1).stores({
-      login: 'id',
-      user: 'id',
-      listPages: '[list+page], updatedAt',
-      postGroups: '[group+isReel], updatedAt',
-      stories: 'id, position, updatedAt',
-      outbox: '++seq, &key, createdAt',
-    });
-    v2.version(2).stores({ userData: 'id', cmsPages: '[name+locale], updatedAt' });
+    const v2 = asShipped(name, 2);
     await v2.table('postGroups').put({ group: 'mostLiked', isReel: 0, post_count: 1, posts: [], updatedAt: 1 });
     await v2.table('userData').put({ id: 'current', token: 'r', email: 'a@b.co', username: 'ana', updatedAt: 2 });
     v2.close();

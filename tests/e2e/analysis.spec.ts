@@ -9,7 +9,6 @@ import { summaryOf } from '../../server/source/sample.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs } from './helpers.ts';
 import { serverText } from './language.ts';
-import { type RunningServer, startServer } from './server.ts';
 
 const DAY = 24 * 3_600_000;
 
@@ -48,19 +47,14 @@ const serverNow = async (request: APIRequestContext, origin: string) =>
   ((await (await request.get(`${origin}/dev/clock`)).json()) as { now: string }).now;
 
 test.describe('with a server of its own', () => {
-  let server: RunningServer | undefined;
-  test.afterEach(async () => {
-    await server?.stop();
-    server = undefined;
-  });
-
   test('a day later, the new and lost followers are exactly the network’s, and reopen offline', async ({
     page,
     request,
     context,
+    ownServers,
   }) => {
     test.setTimeout(120_000);
-    server = await startServer();
+    const server = await ownServers.start();
     const origin = server.url;
     await loginAs(page, request, { subscribed: true, username: 'followscope.demo', fullName: 'Demo' }, origin);
     await page.goto(`${origin}/home`);
@@ -84,7 +78,6 @@ test.describe('with a server of its own', () => {
 
     // The lists were cached as they were read: they open with no server and no network.
     await server.stop();
-    server = undefined;
     await context.setOffline(true);
     await page.goto(`${origin}/newfollowers`);
     expect(await readWholeList(page)).toEqual(newcomers);
@@ -93,10 +86,11 @@ test.describe('with a server of its own', () => {
   test('a server killed in the middle of a collection resumes it, and the figures still match', async ({
     page,
     request,
+    ownServers,
   }) => {
     test.setTimeout(180_000);
     const dataDir = mkdtempSync(join(tmpdir(), 'followscope-restart-'));
-    server = await startServer({ DATA_DIR: dataDir, SOURCE_LATENCY_MS: '4' });
+    let server = await ownServers.start({ DATA_DIR: dataDir, SOURCE_LATENCY_MS: '4' });
     const origin = server.url;
     await loginAs(page, request, { subscribed: true, username: 'size.150000' }, origin);
     await page.goto(`${origin}/home`);
@@ -104,7 +98,7 @@ test.describe('with a server of its own', () => {
     await expect(page.getByRole('progressbar')).toBeVisible();
     await page.waitForTimeout(1_500);
     await server.kill();
-    server = await startServer({ DATA_DIR: dataDir, SOURCE_LATENCY_MS: '4', PORT: new URL(origin).port });
+    server = await ownServers.start({ DATA_DIR: dataDir, SOURCE_LATENCY_MS: '4', PORT: new URL(origin).port });
     // The page saw its request fail; pressing Start joins the resumed analysis.
     await expect(page.getByRole('button', { name: 'Start analysis' })).toBeVisible({ timeout: 30_000 });
     await runAnalysis(page);

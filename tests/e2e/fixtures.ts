@@ -1,9 +1,27 @@
 // The e2e test object: every page fails its test on an uncaught error or a blocked resource (CSP).
 import { test as base, expect, type Page } from '@playwright/test';
+import { type RunningServer, startServer } from './server.ts';
 
 export { expect };
 
-export const test = base.extend<{ problems: string[] }>({
+/** Starts servers of a test's own (to stop, restart or configure them); all are stopped after it. */
+export interface OwnServers {
+  start(env?: Record<string, string>): Promise<RunningServer>;
+}
+
+export const test = base.extend<{ problems: string[]; ownServers: OwnServers }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  ownServers: async ({}, use) => {
+    const started: RunningServer[] = [];
+    await use({
+      async start(env) {
+        const server = await startServer(env);
+        started.push(server);
+        return server;
+      },
+    });
+    await Promise.all(started.map((server) => server.stop()));
+  },
   problems: [
     async ({ context }, use) => {
       const problems: string[] = [];

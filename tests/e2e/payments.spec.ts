@@ -4,7 +4,6 @@ import type { Page } from '@playwright/test';
 import { codeFor, createAccount, logInThroughScreens, typeCode, uniqueEmail } from './accounts-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { serverText, type TestLocale, ui } from './language.ts';
-import { type RunningServer, startServer } from './server.ts';
 
 const cards = {
   success: '4111 1111 1111 1111',
@@ -86,14 +85,8 @@ test('3-D Secure: a passed challenge pays, a failed one says so', async ({ page 
 });
 
 test.describe('with a server of its own', () => {
-  let server: RunningServer | undefined;
-  test.afterEach(async () => {
-    await server?.stop();
-    server = undefined;
-  });
-
-  test('the human check is shown, and passing it lets the payment through', async ({ page }) => {
-    server = await startServer({ CAPTCHA: 'always' });
+  test('the human check is shown, and passing it lets the payment through', async ({ page, ownServers }) => {
+    const server = await ownServers.start({ CAPTCHA: 'always' });
     await openCheckout(page, 'en', server.url);
     await fillCheckout(page, 'en', { username: 'human', email: uniqueEmail('human'), card: cards.success });
     const submit = page.getByRole('button', { name: 'Pay and start my analysis' });
@@ -105,8 +98,8 @@ test.describe('with a server of its own', () => {
     await expect(page).toHaveURL(/\/otp$/);
   });
 
-  test('the sixth payment attempt from one IP in 10 minutes is refused', async ({ page, browser }) => {
-    server = await startServer({ PAYMENT_ATTEMPTS_PER_IP: '5', CAPTCHA: 'never' });
+  test('the sixth payment attempt from one IP in 10 minutes is refused', async ({ page, browser, ownServers }) => {
+    const server = await ownServers.start({ PAYMENT_ATTEMPTS_PER_IP: '5', CAPTCHA: 'never' });
     for (let attempt = 0; attempt < 5; attempt++) {
       await openCheckout(page, 'en', server.url);
       await fillCheckout(page, 'en', {

@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { loginAs, waitForOfflineReady } from './helpers.ts';
-import { type RunningServer, startServer } from './server.ts';
 
 const DEMO = 'followscope.demo';
 
@@ -144,19 +143,14 @@ test('sentiment: posts whose comments are in three languages, Back to the grid, 
 });
 
 test.describe('with a server of its own', () => {
-  let server: RunningServer | undefined;
-  test.afterEach(async () => {
-    await server?.stop();
-    server = undefined;
-  });
-
   test('when the network is overloaded, the cached grid stays and the sentiment high-traffic message shows', async ({
     page,
     request,
+    ownServers,
   }) => {
     test.setTimeout(90_000);
     const dataDir = mkdtempSync(join(tmpdir(), 'followscope-e2e-sentiment-'));
-    server = await startServer({ DATA_DIR: dataDir });
+    let server = await ownServers.start({ DATA_DIR: dataDir });
     const origin = server.url;
     const port = new URL(origin).port;
     await login(page, request, origin);
@@ -166,7 +160,7 @@ test.describe('with a server of its own', () => {
 
     // The same server, same data, but every call to the network now fails.
     await server.stop();
-    server = await startServer({ DATA_DIR: dataDir, PORT: port, SOURCE_FAILURE_RATE: '1' });
+    server = await ownServers.start({ DATA_DIR: dataDir, PORT: port, SOURCE_FAILURE_RATE: '1' });
     await page.reload();
     await tile.click();
     await expect(page.getByRole('alert')).toHaveText(
@@ -180,9 +174,10 @@ test.describe('with a server of its own', () => {
     page,
     request,
     context,
+    ownServers,
   }) => {
     test.setTimeout(120_000);
-    server = await startServer();
+    const server = await ownServers.start();
     const origin = server.url;
     await login(page, request, origin);
     await page.goto(`${origin}/home`);

@@ -20,17 +20,6 @@ import { storyRoutes } from './stories.ts';
 import { supportRoutes } from './support.ts';
 import { userRoutes } from './user.ts';
 
-/** The network's own host when the app is built for another one (the downloader accepts its links). */
-function networkHosts(): string[] {
-  const base = process.env.VITE_NETWORK_BASE_URL;
-  if (!base) return [];
-  try {
-    return [new URL(base).hostname.toLowerCase()];
-  } catch {
-    return [];
-  }
-}
-
 /** Registers every /api/v1 route. */
 export async function apiV1(
   app: FastifyInstance,
@@ -51,5 +40,5 @@ export async function apiV1(
   analysisRoutes(app, services, analysis.runner, analysis.source);
   postRoutes(app, services, analysis.source, deps.core);
   insightRoutes(app, services, analysis.source, deps.core, deps.settings.insights);
-  storyRoutes(app, services, analysis.source, networkHosts());
+  storyRoutes(app, services, analysis.source, deps.settings.networkHosts);
 }

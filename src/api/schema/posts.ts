@@ -50,12 +50,6 @@ export const sentimentSchema = z.object({
 });
 export type Sentiment = z.infer<typeof sentimentSchema>;
 
-export const sentimentFailureSchema = z.object({
-  status: z.literal(false),
-  message: z.optional(z.string()),
-  http_status: z.number(),
-});
-
 export const insightPopupSchema = z.object({ popup: z.boolean(), message: z.string() });
 export const insightSchema = z.object({ summary: z.string(), actionable_insights: z.string() });
 export type Insight = z.infer<typeof insightSchema>;

@@ -5,10 +5,11 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useKeenSlider } from 'keen-slider/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { mediaUrl } from '../../api/media.ts';
 import type { Post } from '../../api/schema/lists.ts';
 import type { Sentiment } from '../../api/schema/posts.ts';
+import { useBackCloses } from '../../app/back-closes.ts';
 import { postLink } from '../../app/config.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import EmotionChart from './EmotionChart.tsx';
@@ -45,19 +46,7 @@ export function SentimentDetail({ screen, post, report, refreshing, onBack }: Pr
   }, [slider, items.length]);
 
   // The browser's back leaves the detail first too (spec §2: Back returns to the grid first).
-  const leave = useRef(onBack);
-  leave.current = onBack;
-  useEffect(() => {
-    history.pushState({ sentimentDetail: true }, '');
-    const onPop = () => leave.current();
-    addEventListener('popstate', onPop);
-    return () => removeEventListener('popstate', onPop);
-  }, []);
-
-  const back = () => {
-    if ((history.state as { sentimentDetail?: boolean } | null)?.sentimentDetail) history.back();
-    else onBack();
-  };
+  const back = useBackCloses(onBack, 'sentimentDetail');
 
   const locale = i18n.locale;
   const figures: Array<[string, string]> = [

@@ -13,6 +13,7 @@ import { useKeenSlider } from 'keen-slider/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mediaUrl } from '../../api/media.ts';
 import type { StoryUser } from '../../api/schema/lists.ts';
+import { useBackCloses } from '../../app/back-closes.ts';
 import { profileLink } from '../../app/config.ts';
 import { RetryImage } from './RetryImage.tsx';
 
@@ -40,8 +41,8 @@ export default function StoryViewer({ users, start, onClose }: Props) {
   const [held, setHeld] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
+  // The browser's back closes the viewer too.
+  const leave = useBackCloses(onClose, 'storyViewer');
 
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     initial: start,
@@ -67,8 +68,8 @@ export default function StoryViewer({ users, start, onClose }: Props) {
     if (!user) return;
     if (itemIndex < user.items.length - 1) setItemIndex(itemIndex + 1);
     else if (userIndex < users.length - 1) slider.current?.moveToIdx(userIndex + 1);
-    else close.current();
-  }, [user, itemIndex, userIndex, users.length, slider]);
+    else leave();
+  }, [user, itemIndex, userIndex, users.length, slider, leave]);
 
   const previous = useCallback(() => {
     if (itemIndex > 0) setItemIndex(itemIndex - 1);
@@ -132,18 +133,10 @@ export default function StoryViewer({ users, start, onClose }: Props) {
     else next();
   }
 
-  // Keyboard, and the browser's back closes the viewer.
+  // Keys go to the viewer from the start.
   useEffect(() => {
     dialog.current?.focus();
-    history.pushState({ storyViewer: true }, '');
-    const onPop = () => close.current();
-    addEventListener('popstate', onPop);
-    return () => removeEventListener('popstate', onPop);
   }, []);
-  const leave = () => {
-    if ((history.state as { storyViewer?: boolean } | null)?.storyViewer) history.back();
-    else close.current();
-  };
   function onKeyDown(event: React.KeyboardEvent) {
     const keys: Record<string, () => void> = {
       ArrowRight: next,
