@@ -11,6 +11,7 @@ describe('configuration', () => {
       databaseUrl: undefined,
       staticDir: resolve('./dist'),
       logLevel: 'info',
+      shutdownGraceMs: 10_000,
       supportEmail: 'support@followscope.app',
       production: false,
       smtpUrl: undefined,

@@ -33,6 +33,7 @@ const envSchema = z.object({
   MEDIA_HOSTS: z.optional(z.string()),
   VITE_NETWORK_BASE_URL: z.optional(z.url()),
   INSIGHTS_PER_DAY: z._default(z.coerce.number().check(z.int(), z.positive()), 5),
+  SHUTDOWN_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 10_000),
 });
 
 export interface Config {
@@ -45,6 +46,8 @@ export interface Config {
   /** The built PWA that the server serves, unless SERVE_APP=false (the dev server serves it then). */
   staticDir: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** How long a shutdown waits for open connections before it closes them. */
+  shutdownGraceMs: number;
   supportEmail: string;
   /** production hides the dev endpoints (/dev/mail, /dev/users). */
   production: boolean;
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     staticDir: e.SERVE_APP === 'true' ? resolve(e.STATIC_DIR) : undefined,
     logLevel: e.LOG_LEVEL,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     supportEmail: e.SUPPORT_EMAIL,
     production: e.NODE_ENV === 'production',
     smtpUrl: e.SMTP_URL,

@@ -34,6 +34,12 @@ async function main(): Promise<void> {
 
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // Node waits for every socket before the server closes, and a socket that never sent a request
+    // (a browser's preconnect) waits forever: after the grace, open connections are cut.
+    setTimeout(() => {
+      app.log.warn({ graceMs: config.shutdownGraceMs }, 'connections still open after the grace; closing them');
+      app.server.closeAllConnections();
+    }, config.shutdownGraceMs).unref();
     await app.close();
     await database.close();
     process.exit(0);

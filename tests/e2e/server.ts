@@ -27,6 +27,7 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
       // Payments share 127.0.0.1 too; payments.spec.ts starts its own servers to test these limits.
       PAYMENT_ATTEMPTS_PER_IP: '1000',
       CAPTCHA: 'never',
+      SHUTDOWN_GRACE_MS: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,44 @@
+// The process itself: a shutdown ends even when a client holds a connection open without a request.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it, onTestFinished } from 'vitest';
+
+it('SIGTERM exits cleanly after the grace although a browser preconnected and never sent a request', async () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'followscope-main-')),
+      LOG_LEVEL: 'silent',
+      SERVE_APP: 'false',
+      SHUTDOWN_GRACE_MS: '200',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  onTestFinished(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/running at http:\/\/[^:]+:(\d+)/);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  // A connection with no request: Node's server.close() alone would wait for it without end.
+  const socket = connect(port, '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  const closedByServer = new Promise((resolve) => socket.once('close', resolve));
+
+  child.kill('SIGTERM');
+
+  expect(await exited).toBe(0);
+  await closedByServer;
+});
