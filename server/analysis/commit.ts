@@ -7,7 +7,7 @@ import type { CollectorCore } from '../../wasm/collector.ts';
 import type { Database } from '../db/client.ts';
 import { analyses, analysisChunks, analysisLists, followEvents, snapshots, users } from '../db/schema.ts';
 import type { SourceProfile } from '../source/connector.ts';
-import { concat, pack, unpack, withoutRepeats } from './packing.ts';
+import { concat, indexOf, pack, packTimes, unpack, withoutRepeats } from './packing.ts';
 
 export const listNames = [
   'newFollowers',
@@ -29,7 +29,7 @@ async function collected(db: Database, core: CollectorCore, analysisId: string, 
   return withoutRepeats(core.sortIds(concat(rows.map((row) => unpack(row.ids)))));
 }
 
-/** Writes the analysis's results and the user's new counts; returns nothing until all is committed. */
+/** Writes a network analysis's results and the user's new counts; returns nothing until all is committed. */
 export async function commitAnalysis(
   db: Database,
   core: CollectorCore,
@@ -41,10 +41,50 @@ export async function commitAnalysis(
 ): Promise<void> {
   const followers = await collected(db, core, analysisId, 'followers');
   const following = await collected(db, core, analysisId, 'following');
+  await commitSnapshot(db, core, {
+    analysisId,
+    userId,
+    source: 'network',
+    followers,
+    following,
+    profile,
+    viewers,
+    takenAt: now,
+    now,
+  });
+}
+
+/** A complete snapshot of an account, from either source. */
+export interface SnapshotToCommit {
+  analysisId: string;
+  userId: string;
+  source: 'network' | 'import';
+  /** Ascending ids. */
+  followers: BigUint64Array;
+  following: BigUint64Array;
+  /** Imports: follow times aligned with the ids (Unix seconds, 0 unknown). */
+  followersAt?: Uint32Array;
+  followingAt?: Uint32Array;
+  /** The network's profile; an import leaves the stored one as it is. */
+  profile?: SourceProfile;
+  viewers?: string[];
+  /** When the lists were true (an import: when the network wrote the download). */
+  takenAt: Date;
+  now: Date;
+}
+
+/**
+ * Diffs a snapshot against the previous one of the same source (ids of different sources are not
+ * comparable: a first import is a baseline, as a first analysis is) and stores it, the six lists, the
+ * dated events and the user's counts in one transaction.
+ */
+export async function commitSnapshot(db: Database, core: CollectorCore, snapshot: SnapshotToCommit): Promise<void> {
+  const { analysisId, userId, followers, following, profile, now, takenAt } = snapshot;
   const [previous] = await db
-    .select({ followers: snapshots.followers })
+    .select({ followers: snapshots.followers, takenAt: snapshots.takenAt })
     .from(snapshots)
-    .where(eq(snapshots.userId, userId))
+    .innerJoin(analyses, eq(analyses.id, snapshots.analysisId))
+    .where(and(eq(snapshots.userId, userId), eq(analyses.source, snapshot.source)))
     .orderBy(desc(snapshots.takenAt))
     .limit(1);
 
@@ -58,18 +98,28 @@ export async function commitAnalysis(
     notFollowsBack: relation.onlyB,
     dontFollowBack: relation.onlyA,
     mutualFollowers: relation.both,
-    profileViews: BigUint64Array.from((viewers ?? []).map(BigInt)),
+    profileViews: BigUint64Array.from((snapshot.viewers ?? []).map(BigInt)),
+  };
+  // A new follower's event is dated by their follow time when the download gives one in the window.
+  const followTime = followTimes(followers, snapshot.followersAt);
+  const since = previous?.takenAt.getTime() ?? 0;
+  const joinedAt = (id: bigint) => {
+    const seconds = followTime(id);
+    const at = seconds ? seconds * 1000 : 0;
+    return at > since && at <= takenAt.getTime() ? new Date(at) : takenAt;
   };
 
   await db.transaction(async (tx) => {
     await tx.insert(snapshots).values({
       analysisId,
       userId,
-      takenAt: now,
+      takenAt,
       followers: pack(followers),
       following: pack(following),
       followersCount: followers.length,
       followingCount: following.length,
+      followersAt: snapshot.followersAt ? packTimes(snapshot.followersAt) : null,
+      followingAt: snapshot.followingAt ? packTimes(snapshot.followingAt) : null,
     });
     await tx
       .insert(analysisLists)
@@ -80,14 +130,14 @@ export async function commitAnalysis(
         analysisId,
         instaId: id.toString(),
         kind: 'followed',
-        at: now,
+        at: joinedAt(id),
       })),
       ...[...lists.followersLost].map((id) => ({
         userId,
         analysisId,
         instaId: id.toString(),
         kind: 'unfollowed',
-        at: now,
+        at: takenAt,
       })),
     ];
     for (let start = 0; start < events.length; start += 1000) {
@@ -96,10 +146,15 @@ export async function commitAnalysis(
     await tx
       .update(users)
       .set({
-        instaId: profile.id,
-        instaFullName: profile.fullName,
-        instaImageUrl: profile.imageUrl,
-        isPrivate: profile.isPrivate,
+        ...(profile && {
+          instaId: profile.id,
+          instaFullName: profile.fullName,
+          instaImageUrl: profile.imageUrl,
+          isPrivate: profile.isPrivate,
+          postCount: profile.postCount,
+          reelCount: profile.reelCount,
+          storiesCount: profile.storiesCount,
+        }),
         totalFollowers: followers.length,
         totalFollowing: following.length,
         newFollowers: lists.newFollowers.length,
@@ -108,9 +163,7 @@ export async function commitAnalysis(
         dontFollowBack: lists.dontFollowBack.length,
         mutualFollowers: lists.mutualFollowers.length,
         profileViewsCount: lists.profileViews.length,
-        postCount: profile.postCount,
-        reelCount: profile.reelCount,
-        storiesCount: profile.storiesCount,
+        dataSource: snapshot.source,
         lastUpdatedAt: now,
       })
       .where(eq(users.id, userId));
@@ -120,4 +173,10 @@ export async function commitAnalysis(
       .where(eq(analyses.id, analysisId));
     await tx.delete(analysisChunks).where(eq(analysisChunks.analysisId, analysisId));
   });
+}
+
+/** Looks up a follow time by id. */
+function followTimes(ids: BigUint64Array, at: Uint32Array | undefined): (id: bigint) => number {
+  if (!at) return () => 0;
+  return (id) => at[indexOf(ids, id)] ?? 0;
 }

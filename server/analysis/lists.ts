@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { analyses, analysisLists, profiles } from '../db/schema.ts';
 import type { SourceConnector } from '../source/connector.ts';
 import type { AnalysisList } from './commit.ts';
+import { importedNames } from './imports.ts';
 import { unpack } from './packing.ts';
 
 /** The last few unpacked lists, so paging a long list does not inflate it for every page. */
@@ -36,7 +37,7 @@ export async function listPage(
   now: Date,
 ): Promise<FollowerListItem[]> {
   const [latest] = await db
-    .select({ id: analyses.id })
+    .select({ id: analyses.id, source: analyses.source })
     .from(analyses)
     .where(and(eq(analyses.userId, userId), eq(analyses.status, 'complete')))
     .orderBy(desc(analyses.finishedAt))
@@ -45,6 +46,14 @@ export async function listPage(
   const ids = [...(await listIds(db, latest.id, list)).subarray((page - 1) * size, page * size)].map(String);
   if (ids.length === 0) return [];
 
+  if (latest.source === 'import') {
+    // A download names people and nothing more: no full name, no picture (the list shows initials).
+    const names = await importedNames(db, userId, ids);
+    return ids.flatMap((id) => {
+      const name = names.get(id);
+      return name ? [{ insta_id: id, insta_username: name, insta_full_name: '', insta_image_url: '' }] : [];
+    });
+  }
   const known = await db.select().from(profiles).where(inArray(profiles.instaId, ids));
   const missing = ids.filter((id) => !known.some((row) => row.instaId === id));
   if (missing.length) {

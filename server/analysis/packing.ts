@@ -36,3 +36,30 @@ export function concat(parts: BigUint64Array[]): BigUint64Array {
   }
   return out;
 }
+
+/** Packs follow times (u32 Unix seconds) for storage. */
+export function packTimes(times: Uint32Array): Buffer {
+  return deflateSync(Buffer.from(times.buffer, times.byteOffset, times.byteLength), { level: 1 });
+}
+
+/** Unpacks stored follow times. */
+export function unpackTimes(packed: Uint8Array): Uint32Array {
+  const raw = inflateSync(packed);
+  const aligned = new ArrayBuffer(raw.byteLength);
+  new Uint8Array(aligned).set(raw);
+  return new Uint32Array(aligned);
+}
+
+/** Where an id sits in ascending ids, or -1. */
+export function indexOf(ids: BigUint64Array, id: bigint): number {
+  let low = 0;
+  let high = ids.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    const value = ids[mid] as bigint;
+    if (value === id) return mid;
+    if (value < id) low = mid + 1;
+    else high = mid - 1;
+  }
+  return -1;
+}

@@ -56,6 +56,8 @@ export const users = pgTable(
     reelCount: integer('reel_count').notNull().default(0),
     storiesCount: integer('stories_count').notNull().default(0),
     lastUpdatedAt: timestamp('last_updated_at', { withTimezone: true }),
+    /** Where the latest counts came from: 'network' or 'import' (the owner's data download). */
+    dataSource: text('data_source').notNull().default('network'),
     latestPostDateTime: timestamp('latest_post_date_time', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -253,6 +255,12 @@ export const analyses = pgTable(
     followersCollected: integer('followers_collected').notNull().default(0),
     followingCollected: integer('following_collected').notNull().default(0),
     error: text('error'),
+    /** 'network' (collected from the network) or 'import' (the owner's data download, issue 9). */
+    source: text('source').notNull().default('network'),
+    /** An import's SHA-256 of its snapshot chunks: the same download twice is one import. */
+    digest: text('digest'),
+    /** An import's declared shape (counts, chunks, follow-time range), checked at commit. */
+    importMeta: jsonb('import_meta'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -293,8 +301,32 @@ export const snapshots = pgTable(
     following: bytea('following').notNull(),
     followersCount: integer('followers_count').notNull(),
     followingCount: integer('following_count').notNull(),
+    /** Imports only: each follower's follow time (u32 Unix seconds, 0 unknown), aligned with `followers`. */
+    followersAt: bytea('followers_at'),
+    followingAt: bytea('following_at'),
   },
   (table) => [index('snapshots_user_idx').on(table.userId, table.takenAt)],
+);
+
+/**
+ * An import's uploaded chunks as received (gzip, src/import/snapshot.ts), kept after the commit:
+ * they are the snapshot's names, which lists read back a page at a time by id range.
+ */
+export const importChunks = pgTable(
+  'import_chunks',
+  {
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => analyses.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+    count: integer('count').notNull(),
+    /** The chunk's first and last id (decimal), so a lookup opens only the chunk holding an id. */
+    firstId: text('first_id').notNull(),
+    lastId: text('last_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.analysisId, table.list, table.seq] })],
 );
 
 /** Who came and who left, dated: the history behind "new" and "lost" followers. */

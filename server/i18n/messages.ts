@@ -327,6 +327,49 @@ export const serverMessages = {
     it: 'Incolla il link di un post o di un reel, oppure scrivi un nome utente.',
     'pt-BR': 'Cole o link de uma publicação ou reel, ou digite um nome de usuário.',
   },
+  importOtherAccount: {
+    en: 'This download belongs to @{owner}, not to @{username}. Request the download while logged in to @{username} on the network.',
+    es: 'Esta descarga pertenece a @{owner}, no a @{username}. Solicita la descarga con la sesión iniciada en @{username} en la red.',
+    fr: 'Ce téléchargement appartient à @{owner}, pas à @{username}. Demandez le téléchargement en étant connecté à @{username} sur le réseau.',
+    de: 'Dieser Download gehört @{owner}, nicht @{username}. Fordere den Download an, während du auf dem Netzwerk als @{username} angemeldet bist.',
+    it: 'Questo download appartiene a @{owner}, non a @{username}. Richiedi il download dopo aver effettuato l’accesso a @{username} sul social.',
+    'pt-BR':
+      'Este download pertence a @{owner}, não a @{username}. Solicite o download com a conta @{username} conectada na rede.',
+  },
+  importPartialRange: {
+    en: 'This download covers only part of your history (a date range). Request it again with “All time” as the date range.',
+    es: 'Esta descarga cubre solo una parte de tu historial (un intervalo de fechas). Solicítala de nuevo con «Desde el principio» como intervalo.',
+    fr: 'Ce téléchargement ne couvre qu’une partie de votre historique (une période). Demandez-le à nouveau avec « Depuis le début » comme période.',
+    de: 'Dieser Download umfasst nur einen Teil deines Verlaufs (einen Zeitraum). Fordere ihn erneut mit „Gesamter Zeitraum“ an.',
+    it: 'Questo download copre solo una parte della tua cronologia (un intervallo di date). Richiedilo di nuovo con “Dall’inizio” come intervallo.',
+    'pt-BR':
+      'Este download cobre só parte do seu histórico (um período). Solicite de novo com “Desde o início” como período.',
+  },
+  importOlderDownload: {
+    en: 'You already imported a newer download ({date}). Import downloads from oldest to newest, or request a new one.',
+    es: 'Ya importaste una descarga más reciente ({date}). Importa las descargas de la más antigua a la más reciente, o solicita una nueva.',
+    fr: 'Vous avez déjà importé un téléchargement plus récent ({date}). Importez-les du plus ancien au plus récent, ou demandez-en un nouveau.',
+    de: 'Du hast bereits einen neueren Download importiert ({date}). Importiere Downloads vom ältesten zum neuesten oder fordere einen neuen an.',
+    it: 'Hai già importato un download più recente ({date}). Importa i download dal più vecchio al più recente, oppure richiedine uno nuovo.',
+    'pt-BR':
+      'Você já importou um download mais recente ({date}). Importe do mais antigo para o mais novo, ou solicite um novo.',
+  },
+  importBadChunk: {
+    en: 'Part of the upload arrived damaged. Please import the download again.',
+    es: 'Una parte de la subida llegó dañada. Vuelve a importar la descarga.',
+    fr: 'Une partie de l’envoi est arrivée endommagée. Importez à nouveau le téléchargement.',
+    de: 'Ein Teil des Uploads kam beschädigt an. Bitte importiere den Download erneut.',
+    it: 'Una parte del caricamento è arrivata danneggiata. Importa di nuovo il download.',
+    'pt-BR': 'Parte do envio chegou danificada. Importe o download novamente.',
+  },
+  importIncomplete: {
+    en: 'The upload is not complete yet. Please try again to send the rest.',
+    es: 'La subida aún no está completa. Vuelve a intentarlo para enviar el resto.',
+    fr: 'L’envoi n’est pas encore complet. Réessayez pour envoyer le reste.',
+    de: 'Der Upload ist noch nicht vollständig. Versuche es erneut, um den Rest zu senden.',
+    it: 'Il caricamento non è ancora completo. Riprova per inviare il resto.',
+    'pt-BR': 'O envio ainda não está completo. Tente de novo para enviar o restante.',
+  },
 } satisfies Record<string, Catalog>;
 
 export type ServerMessage = keyof typeof serverMessages;

@@ -38,6 +38,7 @@ export function toUserRecord(row: UserRow): UserRecord {
     stories_count: row.storiesCount,
     last_updated_at: formatUtc(row.lastUpdatedAt),
     latest_post_date_time: formatUtc(row.latestPostDateTime),
+    data_source: row.dataSource === 'import' ? 'import' : 'network',
   };
 }
 
@@ -68,6 +69,7 @@ export async function clearCollectedData(db: Database, userId: string): Promise<
       storiesCount: 0,
       lastUpdatedAt: null,
       latestPostDateTime: null,
+      dataSource: 'network',
     })
     .where(eq(users.id, userId));
 }

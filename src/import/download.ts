@@ -29,6 +29,8 @@ export type ListName = (typeof LISTS)[number];
 export interface ParsedDownload {
   /** The account the download belongs to, when its personal information is in it. */
   owner: string | undefined;
+  /** When the network wrote the lists (the newest list file's time), Unix seconds; null if unknown. */
+  writtenAt: number | null;
   lists: Record<ListName, Person[]>;
 }
 
@@ -92,8 +94,42 @@ export function personOf(entry: RawEntry): Person | undefined {
   return { name, at };
 }
 
+/** A file of the download, from a ZIP entry or a picked folder. */
+interface Item {
+  path: string;
+  size: number;
+  /** Unix seconds, or null. */
+  writtenAt: number | null;
+  read(sink: WritableStream<Uint8Array>): Promise<unknown>;
+}
+
+/** A file of a picked folder: its path inside the folder (`webkitRelativePath`) and its contents. */
+export interface FolderFile {
+  path: string;
+  file: File;
+}
+
+function zipItem(entry: FileEntry): Item {
+  const time = entry.lastModDate?.getTime();
+  return {
+    path: entry.filename,
+    size: entry.compressedSize,
+    writtenAt: time && Number.isFinite(time) ? Math.floor(time / 1000) : null,
+    read: (sink) => entry.getData(sink),
+  };
+}
+
+function folderItem({ path, file }: FolderFile): Item {
+  return {
+    path,
+    size: file.size,
+    writtenAt: file.lastModified ? Math.floor(file.lastModified / 1000) : null,
+    read: (sink) => file.stream().pipeTo(sink),
+  };
+}
+
 /** Streams one list file's entries (a top-level array, or an object wrapping arrays) into `take`. */
-async function readList(entry: FileEntry, take: (person: Person) => void): Promise<void> {
+async function readList(entry: Item, take: (person: Person) => void): Promise<void> {
   let parser: JSONParser | undefined;
   let failure: unknown;
   const decoder = new TextDecoder();
@@ -119,7 +155,7 @@ async function readList(entry: FileEntry, take: (person: Person) => void): Promi
       if (failure) throw failure;
     },
   });
-  await entry.getData(sink);
+  await entry.read(sink);
   // A file cut short ends mid-value: end() says so.
   if (parser && !parser.isEnded) parser.end();
   if (failure) throw failure;
@@ -139,9 +175,9 @@ export function mergePeople(people: Iterable<Person>): Person[] {
 }
 
 /** The owner's username from personal_information.json, if it has one. */
-async function ownerOf(entry: FileEntry): Promise<string | undefined> {
+async function ownerOf(entry: Item): Promise<string | undefined> {
   const chunks: Uint8Array[] = [];
-  await entry.getData(
+  await entry.read(
     new WritableStream<Uint8Array>({
       write(chunk) {
         chunks.push(chunk);
@@ -160,13 +196,17 @@ async function ownerOf(entry: FileEntry): Promise<string | undefined> {
   }
 }
 
-/** Reads a download; `onProgress` gets the compressed bytes read so far and the total to read. */
+/**
+ * Reads a download, a ZIP or the files of its unpacked folder; `onProgress` gets the bytes read so far
+ * and the total to read.
+ */
 export async function parseDownload(
-  archive: Blob,
+  archive: Blob | FolderFile[],
   onProgress?: (done: number, total: number) => void,
 ): Promise<ParseResult> {
-  let entries: Entry[];
+  if (!(archive instanceof Blob)) return parseItems(archive.map(folderItem), onProgress);
   const reader = new ZipReader(new BlobReader(archive));
+  let entries: Entry[];
   try {
     entries = await reader.getEntries();
   } catch {
@@ -174,30 +214,38 @@ export async function parseDownload(
   }
   try {
     const files = entries.filter((entry): entry is FileEntry => !entry.directory);
+    return await parseItems(files.map(zipItem), onProgress);
+  } finally {
+    await reader.close().catch(() => undefined);
+  }
+}
+
+async function parseItems(files: Item[], onProgress?: (done: number, total: number) => void): Promise<ParseResult> {
+  try {
     const wanted = files
-      .map((entry) => ({ entry, kind: listOfPath(entry.filename) }))
-      .filter((item): item is { entry: FileEntry; kind: NonNullable<typeof item.kind> } => item.kind !== undefined);
+      .map((entry) => ({ entry, kind: listOfPath(entry.path) }))
+      .filter((item): item is { entry: Item; kind: NonNullable<typeof item.kind> } => item.kind !== undefined);
     const json = wanted.filter((item) => item.kind.format === 'json');
     if (json.length === 0) return { ok: false, problem: wanted.length ? 'htmlFormat' : 'notADownload' };
 
-    const total = json.reduce((sum, item) => sum + item.entry.compressedSize, 0);
+    const total = json.reduce((sum, item) => sum + item.entry.size, 0);
     let done = 0;
     const collected = Object.fromEntries(LISTS.map((list) => [list, [] as Person[]])) as Record<ListName, Person[]>;
     for (const { entry, kind } of json) {
       await readList(entry, (person) => collected[kind.list].push(person));
-      done += entry.compressedSize;
+      done += entry.size;
       onProgress?.(done, total);
     }
-    const personal = files.find((entry) => PERSONAL.test(entry.filename));
+    const personal = files.find((entry) => PERSONAL.test(entry.path));
     const owner = personal ? await ownerOf(personal) : undefined;
     const lists = Object.fromEntries(LISTS.map((list) => [list, mergePeople(collected[list])])) as Record<
       ListName,
       Person[]
     >;
-    return { ok: true, value: { owner, lists } };
+    const times = json.map((item) => item.entry.writtenAt).filter((time): time is number => time !== null);
+    const writtenAt = times.length ? Math.max(...times) : null;
+    return { ok: true, value: { owner, writtenAt, lists } };
   } catch {
     return { ok: false, problem: 'corrupt' };
-  } finally {
-    await reader.close().catch(() => undefined);
   }
 }

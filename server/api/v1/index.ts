@@ -13,6 +13,7 @@ import { authRoutes } from './auth.ts';
 import { billingRoutes } from './billing.ts';
 import { cmsRoutes } from './cms.ts';
 import { healthRoutes } from './health.ts';
+import { importRoutes } from './imports.ts';
 import { insightRoutes } from './insights.ts';
 import { planRoutes } from './plans.ts';
 import { postRoutes } from './posts.ts';
@@ -41,4 +42,5 @@ export async function apiV1(
   postRoutes(app, services, analysis.source, deps.core);
   insightRoutes(app, services, analysis.source, deps.core, deps.settings.insights);
   storyRoutes(app, services, analysis.source, deps.settings.networkHosts);
+  importRoutes(app, services, deps.core);
 }

@@ -29,6 +29,8 @@ export const userRecordSchema = z.object({
   /** DD-MM-YYYY HH:mm:ss, UTC. */
   last_updated_at: z.nullable(z.string()),
   latest_post_date_time: z.nullable(z.string()),
+  /** Where the counts came from: the network, or the owner's data download (no profile viewers then). */
+  data_source: z.optional(z.enum(['network', 'import'])),
 });
 
 export type UserRecord = z.infer<typeof userRecordSchema>;

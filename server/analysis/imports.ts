@@ -1,0 +1,282 @@
+// Imports of the owner's data download (issue 9): an upload opened with its declared shape, chunks
+// put by sequence number (a broken connection resumes: opening the same digest again answers which
+// chunks already arrived), and a commit that diffs the snapshot like a network analysis.
+import { gunzipSync } from 'node:zlib';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { ImportOpen, ImportRefusal } from '../../src/api/schema/imports.ts';
+import {
+  BadChunkError,
+  CHUNK_SIZE,
+  type DecodedChunk,
+  decodeChunk,
+  type SnapshotList,
+} from '../../src/import/snapshot.ts';
+import type { CollectorCore } from '../../wasm/collector.ts';
+import type { Database } from '../db/client.ts';
+import { analyses, importChunks, snapshots, type users } from '../db/schema.ts';
+import { commitSnapshot } from './commit.ts';
+import { concat, indexOf } from './packing.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+/** Ranges the network offers are a year at most; an all-time download of an older account spans more. */
+export const PARTIAL_RANGE_MAX_SPAN_S = 400 * 86_400;
+/** Below this many known followers, a short download proves nothing. */
+export const PARTIAL_RANGE_MIN_KNOWN = 20;
+
+export type OpenOutcome =
+  | { kind: 'unchanged' }
+  | { kind: 'open'; id: string; received: Record<SnapshotList, number[]> }
+  | { kind: 'refused'; reason: ImportRefusal; values?: Record<string, string> };
+
+/**
+ * Whether a download is a date range rather than all time: it holds less than half the followers
+ * the account is known to have, and every follow in it falls within a year. (The network writes no
+ * range into the files; a range leaves out everyone who followed before it.)
+ */
+export function looksPartial(meta: ImportOpen, knownFollowers: number): boolean {
+  if (knownFollowers < PARTIAL_RANGE_MIN_KNOWN || meta.followers.count * 2 >= knownFollowers) return false;
+  if (meta.firstFollowAt === null || meta.lastFollowAt === null) return false;
+  return meta.lastFollowAt - meta.firstFollowAt <= PARTIAL_RANGE_MAX_SPAN_S;
+}
+
+function chunksFor(count: number): number {
+  return Math.max(1, Math.ceil(count / CHUNK_SIZE));
+}
+
+/** When a download's lists were true: when the network wrote it, never later than now. */
+function takenAtOf(meta: ImportOpen, now: Date): Date {
+  return meta.writtenAt === null ? now : new Date(Math.min(meta.writtenAt * 1000, now.getTime()));
+}
+
+/** Opens (or reopens, to resume) an upload. Nothing stored changes until the commit. */
+export async function openImport(db: Database, user: UserRow, meta: ImportOpen, now: Date): Promise<OpenOutcome> {
+  if (meta.owner !== null && meta.owner.toLowerCase() !== user.username.toLowerCase())
+    return { kind: 'refused', reason: 'otherAccount', values: { owner: meta.owner, username: user.username } };
+  if (
+    meta.followers.chunks !== chunksFor(meta.followers.count) ||
+    meta.following.chunks !== chunksFor(meta.following.count)
+  )
+    return { kind: 'refused', reason: 'badChunk' };
+
+  const mine = await db
+    .select({ id: analyses.id, status: analyses.status, digest: analyses.digest })
+    .from(analyses)
+    .where(and(eq(analyses.userId, user.id), eq(analyses.source, 'import'), eq(analyses.digest, meta.digest)));
+  if (mine.some((row) => row.status === 'complete')) return { kind: 'unchanged' };
+
+  if (looksPartial(meta, user.totalFollowers)) return { kind: 'refused', reason: 'partialRange' };
+  const [latest] = await db
+    .select({ takenAt: snapshots.takenAt })
+    .from(snapshots)
+    .innerJoin(analyses, eq(analyses.id, snapshots.analysisId))
+    .where(and(eq(snapshots.userId, user.id), eq(analyses.source, 'import')))
+    .orderBy(desc(snapshots.takenAt))
+    .limit(1);
+  if (latest && takenAtOf(meta, now) <= latest.takenAt)
+    return { kind: 'refused', reason: 'olderDownload', values: { date: latest.takenAt.toISOString().slice(0, 10) } };
+
+  const open = mine.find((row) => row.status === 'uploading');
+  // One upload at a time: another one left half-sent is abandoned.
+  await db
+    .delete(analyses)
+    .where(
+      and(eq(analyses.userId, user.id), eq(analyses.status, 'uploading'), ...(open ? [ne(analyses.id, open.id)] : [])),
+    );
+  if (open) return { kind: 'open', id: open.id, received: await receivedChunks(db, open.id) };
+
+  const [created] = await db
+    .insert(analyses)
+    .values({
+      userId: user.id,
+      username: user.username,
+      status: 'uploading',
+      source: 'import',
+      digest: meta.digest,
+      importMeta: meta,
+      startedAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: analyses.id });
+  if (!created) throw new Error('import insert returned nothing');
+  return { kind: 'open', id: created.id, received: { followers: [], following: [] } };
+}
+
+async function receivedChunks(db: Database, analysisId: string): Promise<Record<SnapshotList, number[]>> {
+  const rows = await db
+    .select({ list: importChunks.list, seq: importChunks.seq })
+    .from(importChunks)
+    .where(eq(importChunks.analysisId, analysisId))
+    .orderBy(asc(importChunks.seq));
+  return {
+    followers: rows.filter((row) => row.list === 'followers').map((row) => row.seq),
+    following: rows.filter((row) => row.list === 'following').map((row) => row.seq),
+  };
+}
+
+async function uploadOf(db: Database, userId: string, analysisId: string) {
+  const [row] = await db
+    .select()
+    .from(analyses)
+    .where(and(eq(analyses.id, analysisId), eq(analyses.userId, userId), eq(analyses.source, 'import')));
+  return row;
+}
+
+function unzipChunk(gzipped: Uint8Array): DecodedChunk {
+  let raw: Buffer;
+  try {
+    raw = gunzipSync(gzipped, { maxOutputLength: 64 * 1024 * 1024 });
+  } catch {
+    throw new BadChunkError('not gzip');
+  }
+  return decodeChunk(raw);
+}
+
+export type ChunkOutcome = 'stored' | 'notFound' | 'badChunk' | 'committed';
+
+/** Stores one chunk (again, harmlessly, when a retry repeats it). */
+export async function receiveChunk(
+  db: Database,
+  userId: string,
+  analysisId: string,
+  list: SnapshotList,
+  seq: number,
+  gzipped: Uint8Array,
+): Promise<ChunkOutcome> {
+  const upload = await uploadOf(db, userId, analysisId);
+  if (!upload) return 'notFound';
+  if (upload.status !== 'uploading') return 'committed';
+  const meta = upload.importMeta as ImportOpen;
+  if (seq >= meta[list].chunks) return 'badChunk';
+  let chunk: DecodedChunk;
+  try {
+    chunk = unzipChunk(gzipped);
+  } catch (error) {
+    if (error instanceof BadChunkError) return 'badChunk';
+    throw error;
+  }
+  const expected = seq < meta[list].chunks - 1 ? CHUNK_SIZE : meta[list].count - seq * CHUNK_SIZE;
+  if (chunk.list !== list || chunk.ids.length !== expected) return 'badChunk';
+  const row = {
+    data: Buffer.from(gzipped),
+    count: chunk.ids.length,
+    firstId: (chunk.ids[0] ?? 0n).toString(),
+    lastId: (chunk.ids.at(-1) ?? 0n).toString(),
+  };
+  await db
+    .insert(importChunks)
+    .values({ analysisId, list, seq, ...row })
+    .onConflictDoUpdate({ target: [importChunks.analysisId, importChunks.list, importChunks.seq], set: row });
+  return 'stored';
+}
+
+export type CommitOutcome = 'imported' | 'notFound' | 'incomplete' | 'badChunk';
+
+/** Joins the chunks into the snapshot and commits it like an analysis. */
+export async function commitImport(
+  db: Database,
+  core: CollectorCore,
+  userId: string,
+  analysisId: string,
+  now: Date,
+): Promise<CommitOutcome> {
+  const upload = await uploadOf(db, userId, analysisId);
+  if (!upload) return 'notFound';
+  if (upload.status === 'complete') return 'imported';
+  const meta = upload.importMeta as ImportOpen;
+  const received = await receivedChunks(db, analysisId);
+  if (received.followers.length !== meta.followers.chunks || received.following.length !== meta.following.chunks)
+    return 'incomplete';
+
+  const lists: Partial<Record<SnapshotList, { ids: BigUint64Array; at: Uint32Array }>> = {};
+  for (const list of ['followers', 'following'] as const) {
+    const rows = await db
+      .select({ data: importChunks.data })
+      .from(importChunks)
+      .where(and(eq(importChunks.analysisId, analysisId), eq(importChunks.list, list)))
+      .orderBy(asc(importChunks.seq));
+    const chunks = rows.map((row) => unzipChunk(row.data));
+    const ids = concat(chunks.map((chunk) => chunk.ids));
+    // Each chunk ascends; across chunks too, or the core's diff would be wrong.
+    for (let i = 1; i < ids.length; i++) if ((ids[i] as bigint) <= (ids[i - 1] as bigint)) return 'badChunk';
+    const at = new Uint32Array(ids.length);
+    let offset = 0;
+    for (const chunk of chunks) {
+      at.set(chunk.at, offset);
+      offset += chunk.at.length;
+    }
+    lists[list] = { ids, at };
+  }
+  const followers = lists.followers as { ids: BigUint64Array; at: Uint32Array };
+  const following = lists.following as { ids: BigUint64Array; at: Uint32Array };
+  await commitSnapshot(db, core, {
+    analysisId,
+    userId,
+    source: 'import',
+    followers: followers.ids,
+    following: following.ids,
+    followersAt: followers.at,
+    followingAt: following.at,
+    takenAt: takenAtOf(meta, now),
+    now,
+  });
+  return 'imported';
+}
+
+/** Decoded chunks recently read by lists, so paging does not unzip the same chunk for every page. */
+const recentChunks = new Map<string, DecodedChunk>();
+const RECENT_MAX = 32;
+
+/**
+ * Names of imported people by id, from the user's imports (newest first): lists show a lost follower
+ * whose name only the previous download holds.
+ */
+export async function importedNames(db: Database, userId: string, ids: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (ids.length === 0) return found;
+  const ranges = await db
+    .select({
+      analysisId: importChunks.analysisId,
+      list: importChunks.list,
+      seq: importChunks.seq,
+      firstId: importChunks.firstId,
+      lastId: importChunks.lastId,
+    })
+    .from(importChunks)
+    .innerJoin(analyses, eq(analyses.id, importChunks.analysisId))
+    .where(and(eq(analyses.userId, userId), eq(analyses.status, 'complete')))
+    .orderBy(desc(analyses.finishedAt));
+  let wanted = ids.map((id) => BigInt(id));
+  for (const range of ranges) {
+    if (wanted.length === 0) break;
+    const first = BigInt(range.firstId);
+    const last = BigInt(range.lastId);
+    if (!wanted.some((id) => id >= first && id <= last)) continue;
+    const key = `${range.analysisId}:${range.list}:${range.seq}`;
+    let chunk = recentChunks.get(key);
+    if (!chunk) {
+      const [row] = await db
+        .select({ data: importChunks.data })
+        .from(importChunks)
+        .where(
+          and(
+            eq(importChunks.analysisId, range.analysisId),
+            eq(importChunks.list, range.list),
+            eq(importChunks.seq, range.seq),
+          ),
+        );
+      if (!row) continue;
+      chunk = unzipChunk(row.data);
+      recentChunks.set(key, chunk);
+      if (recentChunks.size > RECENT_MAX) recentChunks.delete(recentChunks.keys().next().value as string);
+    }
+    const names = chunk;
+    wanted = wanted.filter((id) => {
+      const at = indexOf(names.ids, id);
+      if (at < 0) return true;
+      found.set(id.toString(), names.names[at] as string);
+      return false;
+    });
+  }
+  return found;
+}

@@ -1,0 +1,235 @@
+// Importing data downloads end to end in Node: the worker's own parse, prepare and upload code
+// against the real routes (through inject), history across downloads, resuming, and refusals.
+
+import { gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { parseDownload } from '../../../src/import/download.ts';
+import { encodeList } from '../../../src/import/snapshot.ts';
+import { prepareSnapshot, type UploadOptions, uploadSnapshot } from '../../../src/import/upload.ts';
+import { type DownloadSpec, type Follow, makeDownload } from '../../../tests/fixtures/downloads.ts';
+import { issueToken } from '../../auth/tokens.ts';
+import { analyses, followEvents, snapshots, users } from '../../db/schema.ts';
+import { serverPerTest } from '../../testing.ts';
+
+const harness = serverPerTest();
+const DAY = 86_400;
+const NOW = Date.UTC(2026, 10, 20, 12) / 1000;
+
+/** fetch over Fastify's inject: the upload code runs unchanged against the real routes. */
+function injectFetch(app: FastifyInstance, fail?: (method: string, url: string) => boolean): typeof fetch {
+  return (async (input: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    if (fail?.(method, input)) throw new TypeError('Failed to fetch');
+    const body = init.body instanceof Uint8Array ? Buffer.from(init.body) : (init.body as string | undefined);
+    const response = await app.inject({
+      method: method as 'GET',
+      url: input,
+      headers: init.headers as Record<string, string>,
+      payload: body,
+    });
+    return new Response(response.statusCode === 204 ? null : response.rawPayload, { status: response.statusCode });
+  }) as typeof fetch;
+}
+
+async function account(username: string, totalFollowers = 0) {
+  const [user] = await harness.app.services.db
+    .insert(users)
+    .values({ email: `${username}@example.com`, username, isSubscribed: true, totalFollowers })
+    .returning();
+  if (!user) throw new Error('no user');
+  const token = await issueToken(harness.app.services.db, user.id, harness.server.now());
+  return { user, token };
+}
+
+async function importing(spec: DownloadSpec, token: string, options: Partial<UploadOptions> = {}) {
+  const parsed = await parseDownload(await makeDownload(spec));
+  if (!parsed.ok) throw new Error(parsed.problem);
+  const prepared = await prepareSnapshot(parsed.value);
+  return uploadSnapshot(prepared, {
+    token,
+    headers: { 'accept-language': 'en' },
+    fetch: injectFetch(harness.app),
+    retryDelays: [],
+    ...options,
+  });
+}
+
+async function list(token: string, path: string): Promise<string[]> {
+  const response = await harness.app.inject({
+    url: `/api/v1/client/instagram/${path}/100/?page=1`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as Array<{ insta_username: string }>).map((item) => item.insta_username).sort();
+}
+
+const people = (names: string[], at: number): Follow[] => names.map((name, i) => ({ name, at: at + i }));
+
+describe('importing data downloads', () => {
+  it('a first download is the baseline; a week later the new and lost followers are exactly the change', async () => {
+    await harness.start();
+    const { user, token } = await account('ana.owner');
+    const firstWeek = people(['bob', 'cris', 'dan', 'eve'], NOW - 400 * DAY);
+    const first = await importing(
+      {
+        owner: 'ana.owner',
+        followers: [firstWeek.slice(0, 2), firstWeek.slice(2)],
+        following: people(['bob', 'zed'], NOW - 300 * DAY),
+        writtenAt: NOW - 7 * DAY,
+      },
+      token,
+    );
+    expect(first).toMatchObject({ ok: true, status: 'imported', user: { total_followers: 4, data_source: 'import' } });
+    expect(await list(token, 'new/followers')).toEqual([]);
+    expect(await list(token, 'mutual/follower')).toEqual(['bob']);
+    expect(await list(token, 'not/following/back')).toEqual(['zed']);
+    expect(await list(token, 'dont/follow/back')).toEqual(['cris', 'dan', 'eve']);
+
+    harness.server.advance(60_000);
+    // A week later: dan left, fay and gus came (gus followed two days ago), following unchanged.
+    const second = await importing(
+      {
+        owner: 'ana.owner',
+        followers: [
+          [...firstWeek.filter((f) => f.name !== 'dan'), { name: 'fay', at: NOW - 3 * DAY }],
+          [{ name: 'gus', at: NOW - 2 * DAY }],
+        ],
+        following: people(['bob', 'zed'], NOW - 300 * DAY),
+        writtenAt: NOW,
+      },
+      token,
+    );
+    expect(second).toMatchObject({
+      ok: true,
+      status: 'imported',
+      user: { total_followers: 5, new_followers: 2, followers_lost: 1 },
+    });
+    expect(await list(token, 'new/followers')).toEqual(['fay', 'gus']);
+    expect(await list(token, 'follower/lost')).toEqual(['dan']);
+
+    // Events are dated: a new follower by their follow time, a loss by the download's.
+    const events = await harness.app.services.db
+      .select({ kind: followEvents.kind, at: followEvents.at })
+      .from(followEvents)
+      .where(eq(followEvents.userId, user.id));
+    expect(events.map((event) => [event.kind, event.at.getTime() / 1000]).sort()).toEqual(
+      [
+        ['followed', NOW - 3 * DAY],
+        ['followed', NOW - 2 * DAY],
+        ['unfollowed', NOW],
+      ].sort(),
+    );
+
+    // The same download again changes nothing.
+    const again = await importing(
+      {
+        owner: 'ana.owner',
+        followers: [
+          [...firstWeek.filter((f) => f.name !== 'dan'), { name: 'fay', at: NOW - 3 * DAY }],
+          [{ name: 'gus', at: NOW - 2 * DAY }],
+        ],
+        following: people(['bob', 'zed'], NOW - 300 * DAY),
+        writtenAt: NOW,
+      },
+      token,
+    );
+    expect(again).toMatchObject({ ok: true, status: 'unchanged', user: { new_followers: 2, followers_lost: 1 } });
+    const stored = await harness.app.services.db.select().from(snapshots).where(eq(snapshots.userId, user.id));
+    expect(stored).toHaveLength(2);
+  });
+
+  it('a broken connection resumes: the second try sends only the chunks the server lacks', async () => {
+    await harness.start();
+    const { token } = await account('big.owner');
+    const many = Array.from({ length: 45_000 }, (_, i) => ({ name: `f${i}`, at: NOW - DAY - i }));
+    const spec: DownloadSpec = { owner: 'big.owner', followers: [many], following: [], writtenAt: NOW };
+    let puts = 0;
+    const broken = await importing(spec, token, {
+      fetch: injectFetch(harness.app, (method) => method === 'PUT' && ++puts > 1),
+    });
+    expect(broken).toEqual({ ok: false, kind: 'connection' });
+
+    const sent: string[] = [];
+    const resumed = await importing(spec, token, {
+      fetch: injectFetch(harness.app, (method, url) => {
+        if (method === 'PUT') sent.push(url.split('/').slice(-2).join('/'));
+        return false;
+      }),
+    });
+    expect(resumed).toMatchObject({ ok: true, status: 'imported', user: { total_followers: 45_000 } });
+    // followers/0 arrived before the break; followers 1 and 2 and the (empty) following remained.
+    expect(sent).toEqual(['followers/1', 'followers/2', 'following/0']);
+  });
+
+  it('refuses another account’s download, a date range and an older download, and keeps what was stored', async () => {
+    await harness.start();
+    const { user, token } = await account('cleo', 0);
+    const otherAccount = await importing({ owner: 'somebody.else', followers: [[]], following: [] }, token);
+    expect(otherAccount).toMatchObject({ ok: false, kind: 'refused', code: 'otherAccount' });
+    expect((otherAccount as { message: string }).message).toContain('@somebody.else');
+
+    const full = people(
+      Array.from({ length: 60 }, (_, i) => `p${i}`),
+      NOW - 900 * DAY,
+    );
+    expect(
+      await importing({ owner: 'cleo', followers: [full], following: [], writtenAt: NOW - DAY }, token),
+    ).toMatchObject({ ok: true, status: 'imported' });
+    // "Last 3 months": only the followers of the last weeks, fewer than half of the 60 known.
+    const recent = people(['p58', 'p59', 'q1'], NOW - 30 * DAY);
+    const partial = await importing({ owner: 'cleo', followers: [recent], following: [], writtenAt: NOW }, token);
+    expect(partial).toMatchObject({ ok: false, kind: 'refused', code: 'partialRange' });
+
+    const older = await importing(
+      { owner: 'cleo', followers: [full.slice(1)], following: [], writtenAt: NOW - 10 * DAY },
+      token,
+    );
+    expect(older).toMatchObject({ ok: false, kind: 'refused', code: 'olderDownload' });
+
+    const [row] = await harness.app.services.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.totalFollowers).toBe(60);
+    const rows = await harness.app.services.db.select().from(analyses).where(eq(analyses.userId, user.id));
+    expect(rows.map((r) => r.status)).toEqual(['complete']);
+  });
+
+  it('refuses a damaged chunk and one whose ids are not its names', async () => {
+    await harness.start();
+    const { token } = await account('dora');
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const meta = {
+      digest: 'a'.repeat(64),
+      owner: null,
+      writtenAt: NOW,
+      followers: { count: 2, chunks: 1 },
+      following: { count: 0, chunks: 1 },
+      firstFollowAt: null,
+      lastFollowAt: null,
+    };
+    const open = await harness.app.inject({ method: 'POST', url: '/api/v1/client/imports/', headers, payload: meta });
+    const { id } = open.json() as { id: string };
+    const put = (payload: Buffer) =>
+      harness.app.inject({
+        method: 'PUT',
+        url: `/api/v1/client/imports/${id}/followers/0`,
+        headers: { ...headers, 'content-type': 'application/gzip' },
+        payload,
+      });
+    expect((await put(Buffer.from('not gzip at all'))).json()).toMatchObject({ code: 'badChunk' });
+    const good = encodeList('followers', [
+      { name: 'amy', at: 1 },
+      { name: 'ben', at: 2 },
+    ])[0] as Uint8Array;
+    const forged = Buffer.from(good);
+    forged[9] = (forged[9] as number) ^ 1; // the first id's lowest byte
+    expect((await put(gzipSync(forged))).statusCode).toBe(400);
+    expect((await put(gzipSync(good))).statusCode).toBe(204);
+    const commit = await harness.app.inject({
+      method: 'POST',
+      url: `/api/v1/client/imports/${id}/commit`,
+      headers: { authorization: headers.authorization },
+    });
+    expect(commit.json()).toMatchObject({ code: 'incomplete' });
+  });
+});

@@ -1,0 +1,105 @@
+// Importing the owner's data download (issue 9): open an upload, put its chunks, commit it.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { type ImportRefusal, importOpenSchema } from '../../../src/api/schema/imports.ts';
+import { SNAPSHOT_LISTS } from '../../../src/import/snapshot.ts';
+import type { CollectorCore } from '../../../wasm/collector.ts';
+import { commitImport, openImport, receiveChunk } from '../../analysis/imports.ts';
+import { accountOf, requireUser } from '../../auth/guard.ts';
+import { users } from '../../db/schema.ts';
+import { validated } from '../../http/validation.ts';
+import { type ServerMessage, translate } from '../../i18n/messages.ts';
+import type { Services } from '../../services.ts';
+import { toUserRecord } from '../../users/record.ts';
+
+const refusals: Record<ImportRefusal, { status: number; message: ServerMessage }> = {
+  otherAccount: { status: 422, message: 'importOtherAccount' },
+  partialRange: { status: 422, message: 'importPartialRange' },
+  olderDownload: { status: 409, message: 'importOlderDownload' },
+  badChunk: { status: 400, message: 'importBadChunk' },
+  incomplete: { status: 409, message: 'importIncomplete' },
+};
+
+const uploadParams = z.object({ id: z.uuid() });
+const chunkParams = z.object({
+  id: z.uuid(),
+  list: z.enum(SNAPSHOT_LISTS),
+  seq: z.coerce.number().check(z.int(), z.gte(0), z.lte(999)),
+});
+/** A chunk of 20,000 people is about 300 kB gzipped; names are at most 64 bytes. */
+const CHUNK_BODY_LIMIT = 2 * 1024 * 1024;
+
+export function importRoutes(app: FastifyInstance, { db, clock }: Services, core: CollectorCore): void {
+  app.addContentTypeParser('application/gzip', { parseAs: 'buffer', bodyLimit: CHUNK_BODY_LIMIT }, (_, body, done) =>
+    done(null, body),
+  );
+  const subscribed = [
+    requireUser(db),
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!accountOf(request).user.isSubscribed)
+        await reply.status(403).send({ message: translate('unauthorized', request.headers['accept-language']) });
+    },
+  ];
+  const refuse = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    reason: ImportRefusal,
+    values?: Record<string, string>,
+  ) => {
+    const { status, message } = refusals[reason];
+    return reply
+      .status(status)
+      .send({ code: reason, message: translate(message, request.headers['accept-language'], values) });
+  };
+  const freshUser = async (id: string) => {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    return row ? toUserRecord(row) : undefined;
+  };
+
+  app.post(
+    '/client/imports/',
+    { preHandler: subscribed, schema: { body: importOpenSchema } },
+    async (request, reply) => {
+      const { user } = accountOf(request);
+      const outcome = await openImport(db, user, validated(request.body, importOpenSchema), clock());
+      switch (outcome.kind) {
+        case 'unchanged':
+          return { status: 'unchanged', user: await freshUser(user.id) };
+        case 'open':
+          return { status: 'open', id: outcome.id, received: outcome.received };
+        case 'refused':
+          return refuse(request, reply, outcome.reason, outcome.values);
+      }
+    },
+  );
+
+  app.put(
+    '/client/imports/:id/:list/:seq',
+    { preHandler: subscribed, schema: { params: chunkParams }, bodyLimit: CHUNK_BODY_LIMIT },
+    async (request, reply) => {
+      const { user } = accountOf(request);
+      const { id, list, seq } = validated(request.params, chunkParams);
+      if (!(request.body instanceof Buffer)) return refuse(request, reply, 'badChunk');
+      const outcome = await receiveChunk(db, user.id, id, list, seq, request.body);
+      if (outcome === 'notFound')
+        return reply.status(404).send({ message: translate('notFound', request.headers['accept-language']) });
+      if (outcome === 'badChunk') return refuse(request, reply, 'badChunk');
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/client/imports/:id/commit',
+    { preHandler: subscribed, schema: { params: uploadParams } },
+    async (request, reply) => {
+      const { user } = accountOf(request);
+      const { id } = validated(request.params, uploadParams);
+      const outcome = await commitImport(db, core, user.id, id, clock());
+      if (outcome === 'notFound')
+        return reply.status(404).send({ message: translate('notFound', request.headers['accept-language']) });
+      if (outcome !== 'imported') return refuse(request, reply, outcome);
+      return { status: 'imported', user: await freshUser(user.id) };
+    },
+  );
+}

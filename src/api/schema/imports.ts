@@ -1,0 +1,29 @@
+// Opening an import upload (issue 9): what the worker declares about its snapshot before sending it.
+import * as z from 'zod/mini';
+
+const listShape = z.object({
+  /** People in the list. */
+  count: z.number().check(z.int(), z.gte(0), z.lte(20_000_000)),
+  /** Chunks it is cut into (src/import/snapshot.ts). */
+  chunks: z.number().check(z.int(), z.gte(1), z.lte(1_000)),
+});
+
+const seconds = z.nullable(z.number().check(z.int(), z.gte(0), z.lte(4_294_967_295)));
+
+export const importOpenSchema = z.object({
+  /** SHA-256 (hex) of the uncompressed chunks in order: followers, then following. */
+  digest: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  /** The account named in the download's personal information; null when it has none. */
+  owner: z.nullable(z.string().check(z.maxLength(64))),
+  /** When the network wrote the download (Unix seconds). */
+  writtenAt: seconds,
+  followers: listShape,
+  following: listShape,
+  /** The oldest and newest follow times in the download (Unix seconds). */
+  firstFollowAt: seconds,
+  lastFollowAt: seconds,
+});
+export type ImportOpen = z.infer<typeof importOpenSchema>;
+
+/** Why the server refuses an import; each has a localised message. */
+export type ImportRefusal = 'otherAccount' | 'partialRange' | 'olderDownload' | 'badChunk' | 'incomplete';

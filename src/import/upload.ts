@@ -1,0 +1,146 @@
+// Turns a parsed download into the compact snapshot and sends it (issue 9). Runs in the collector
+// worker. The upload resumes: opening it again with the same digest answers which chunks the server
+// already has, so after a broken connection only the rest is sent.
+import type { ImportOpen, ImportRefusal } from '../api/schema/imports.ts';
+import type { ParsedDownload } from './download.ts';
+import { encodeList, SNAPSHOT_LISTS, type SnapshotList } from './snapshot.ts';
+
+export interface PreparedSnapshot {
+  meta: ImportOpen;
+  chunks: Record<SnapshotList, Uint8Array[]>;
+}
+
+/** Encodes both lists and fingerprints them. */
+export async function prepareSnapshot(download: ParsedDownload): Promise<PreparedSnapshot> {
+  const chunks = {
+    followers: encodeList('followers', download.lists.followers),
+    following: encodeList('following', download.lists.following),
+  };
+  const all = [...chunks.followers, ...chunks.following];
+  const joined = new Uint8Array(all.reduce((sum, chunk) => sum + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of all) {
+    joined.set(chunk, offset);
+    offset += chunk.length;
+  }
+  const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', joined))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+  let first: number | null = null;
+  let last: number | null = null;
+  for (const person of [...download.lists.followers, ...download.lists.following]) {
+    if (!person.at) continue;
+    if (first === null || person.at < first) first = person.at;
+    if (last === null || person.at > last) last = person.at;
+  }
+  return {
+    meta: {
+      digest,
+      owner: download.owner ?? null,
+      writtenAt: download.writtenAt,
+      followers: { count: download.lists.followers.length, chunks: chunks.followers.length },
+      following: { count: download.lists.following.length, chunks: chunks.following.length },
+      firstFollowAt: first,
+      lastFollowAt: last,
+    },
+    chunks,
+  };
+}
+
+export type UploadOutcome =
+  | { ok: true; status: 'imported' | 'unchanged'; user: unknown }
+  /** The server refused the download; `message` is its localised reason. */
+  | { ok: false; kind: 'refused'; code: ImportRefusal; message: string }
+  /** The connection broke and retries did not mend it: calling again resumes. */
+  | { ok: false; kind: 'connection' }
+  | { ok: false; kind: 'unauthorized' }
+  | { ok: false; kind: 'server'; message: string | undefined };
+
+export interface UploadOptions {
+  token: string;
+  headers: Record<string, string>;
+  /** Chunks sent so far, of all. */
+  onProgress?: (sent: number, total: number) => void;
+  /** Waits between attempts of one request (a failed attempt, then these, then give up). */
+  retryDelays?: number[];
+  fetch?: typeof fetch;
+}
+
+type Reply = { ok: true; status: number; body: unknown } | { ok: false; outcome: UploadOutcome };
+
+async function gzip(bytes: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('gzip'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** Sends a prepared snapshot: open, put the missing chunks, commit. */
+export async function uploadSnapshot(prepared: PreparedSnapshot, options: UploadOptions): Promise<UploadOutcome> {
+  const send = options.fetch ?? fetch;
+  const delays = options.retryDelays ?? [500, 1500, 4000];
+  const call = async (method: string, path: string, body?: BodyInit, type?: string): Promise<Reply> => {
+    for (let attempt = 0; ; attempt++) {
+      let response: Response | undefined;
+      try {
+        response = await send(`/api/v1/${path}`, {
+          method,
+          body,
+          headers: {
+            ...options.headers,
+            accept: 'application/json',
+            authorization: `Bearer ${options.token}`,
+            ...(type && { 'content-type': type }),
+          },
+        });
+      } catch {
+        response = undefined;
+      }
+      const retryable = !response || response.status >= 500 || response.status === 429;
+      if (retryable && attempt < delays.length) {
+        await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
+        continue;
+      }
+      if (!response) return { ok: false, outcome: { ok: false, kind: 'connection' } };
+      const parsed = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+      const answer = parsed as { code?: unknown; message?: unknown } | undefined;
+      if (response.ok) return { ok: true, status: response.status, body: parsed };
+      if (response.status === 401) return { ok: false, outcome: { ok: false, kind: 'unauthorized' } };
+      const message = typeof answer?.message === 'string' ? answer.message : undefined;
+      if (typeof answer?.code === 'string' && message)
+        return { ok: false, outcome: { ok: false, kind: 'refused', code: answer.code as ImportRefusal, message } };
+      if (retryable) return { ok: false, outcome: { ok: false, kind: 'connection' } };
+      return { ok: false, outcome: { ok: false, kind: 'server', message } };
+    }
+  };
+
+  const opened = await call('POST', 'client/imports/', JSON.stringify(prepared.meta), 'application/json');
+  if (!opened.ok) return opened.outcome;
+  const open = opened.body as {
+    status: string;
+    id?: string;
+    user?: unknown;
+    received?: Record<SnapshotList, number[]>;
+  };
+  if (open.status === 'unchanged') return { ok: true, status: 'unchanged', user: open.user };
+  if (!open.id) return { ok: false, kind: 'server', message: undefined };
+
+  const total = prepared.chunks.followers.length + prepared.chunks.following.length;
+  let sent = 0;
+  for (const list of SNAPSHOT_LISTS) {
+    const have = new Set(open.received?.[list] ?? []);
+    for (const [seq, chunk] of prepared.chunks[list].entries()) {
+      if (!have.has(seq)) {
+        const put = await call(
+          'PUT',
+          `client/imports/${open.id}/${list}/${seq}`,
+          (await gzip(chunk)) as BodyInit,
+          'application/gzip',
+        );
+        if (!put.ok) return put.outcome;
+      }
+      options.onProgress?.(++sent, total);
+    }
+  }
+  const committed = await call('POST', `client/imports/${open.id}/commit`);
+  if (!committed.ok) return committed.outcome;
+  return { ok: true, status: 'imported', user: (committed.body as { user?: unknown }).user };
+}
