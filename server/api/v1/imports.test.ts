@@ -29,7 +29,9 @@ function injectFetch(app: FastifyInstance, fail?: (method: string, url: string) 
       headers: init.headers as Record<string, string>,
       payload: body,
     });
-    return new Response(response.statusCode === 204 ? null : response.rawPayload, { status: response.statusCode });
+    return new Response(response.statusCode === 204 ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+    });
   }) as typeof fetch;
 }
 
