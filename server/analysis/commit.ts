@@ -78,7 +78,11 @@ export interface SnapshotToCommit {
  * comparable: a first import is a baseline, as a first analysis is) and stores it, the six lists, the
  * dated events and the user's counts in one transaction.
  */
-export async function commitSnapshot(db: Database, core: CollectorCore, snapshot: SnapshotToCommit): Promise<void> {
+export async function commitSnapshot(
+  db: Database,
+  core: CollectorCore,
+  snapshot: SnapshotToCommit,
+): Promise<{ baseline: boolean }> {
   const { analysisId, userId, followers, following, profile, now, takenAt } = snapshot;
   const [previous] = await db
     .select({ followers: snapshots.followers, takenAt: snapshots.takenAt })
@@ -173,6 +177,7 @@ export async function commitSnapshot(db: Database, core: CollectorCore, snapshot
       .where(eq(analyses.id, analysisId));
     await tx.delete(analysisChunks).where(eq(analysisChunks.analysisId, analysisId));
   });
+  return { baseline: !previous };
 }
 
 /** Looks up a follow time by id. */

@@ -170,7 +170,7 @@ export async function receiveChunk(
   return 'stored';
 }
 
-export type CommitOutcome = 'imported' | 'notFound' | 'incomplete' | 'badChunk';
+export type CommitOutcome = { kind: 'imported'; baseline: boolean } | { kind: 'notFound' | 'incomplete' | 'badChunk' };
 
 /** Joins the chunks into the snapshot and commits it like an analysis. */
 export async function commitImport(
@@ -181,12 +181,12 @@ export async function commitImport(
   now: Date,
 ): Promise<CommitOutcome> {
   const upload = await uploadOf(db, userId, analysisId);
-  if (!upload) return 'notFound';
-  if (upload.status === 'complete') return 'imported';
+  if (!upload) return { kind: 'notFound' };
+  if (upload.status === 'complete') return { kind: 'imported', baseline: false };
   const meta = upload.importMeta as ImportOpen;
   const received = await receivedChunks(db, analysisId);
   if (received.followers.length !== meta.followers.chunks || received.following.length !== meta.following.chunks)
-    return 'incomplete';
+    return { kind: 'incomplete' };
 
   const lists: Partial<Record<SnapshotList, { ids: BigUint64Array; at: Uint32Array }>> = {};
   for (const list of ['followers', 'following'] as const) {
@@ -198,7 +198,7 @@ export async function commitImport(
     const chunks = rows.map((row) => unzipChunk(row.data));
     const ids = concat(chunks.map((chunk) => chunk.ids));
     // Each chunk ascends; across chunks too, or the core's diff would be wrong.
-    for (let i = 1; i < ids.length; i++) if ((ids[i] as bigint) <= (ids[i - 1] as bigint)) return 'badChunk';
+    for (let i = 1; i < ids.length; i++) if ((ids[i] as bigint) <= (ids[i - 1] as bigint)) return { kind: 'badChunk' };
     const at = new Uint32Array(ids.length);
     let offset = 0;
     for (const chunk of chunks) {
@@ -209,7 +209,7 @@ export async function commitImport(
   }
   const followers = lists.followers as { ids: BigUint64Array; at: Uint32Array };
   const following = lists.following as { ids: BigUint64Array; at: Uint32Array };
-  await commitSnapshot(db, core, {
+  const { baseline } = await commitSnapshot(db, core, {
     analysisId,
     userId,
     source: 'import',
@@ -220,7 +220,7 @@ export async function commitImport(
     takenAt: takenAtOf(meta, now),
     now,
   });
-  return 'imported';
+  return { kind: 'imported', baseline };
 }
 
 /** Decoded chunks recently read by lists, so paging does not unzip the same chunk for every page. */

@@ -11,6 +11,7 @@ import { promptInstall } from './install.ts';
 import { type MenuEntry, menuEntries } from './menu.ts';
 
 const labels: Record<MenuEntry, MessageDescriptor> = {
+  import: msg`Import data download`,
   support: msg`Support`,
   clearData: msg`Clear Data`,
   terms: msg`Terms of Service`,
@@ -21,6 +22,7 @@ const labels: Record<MenuEntry, MessageDescriptor> = {
 };
 
 const paths: Partial<Record<MenuEntry, string>> = {
+  import: '/import',
   support: '/contactus',
   terms: '/termsofservice',
   privacy: '/privacypolicy',

@@ -4,6 +4,7 @@ import { menuEntries } from './menu.ts';
 describe('menu entries (spec §2, §4)', () => {
   it('shows every entry to an installable subscriber, in order', () => {
     expect(menuEntries({ subscribed: true, installable: true })).toEqual([
+      'import',
       'support',
       'clearData',
       'terms',
@@ -14,7 +15,7 @@ describe('menu entries (spec §2, §4)', () => {
     ]);
   });
 
-  it('hides Support, Clear Data and Logout without a subscription', () => {
+  it('hides Import, Support, Clear Data and Logout without a subscription', () => {
     expect(menuEntries({ subscribed: false, installable: true })).toEqual([
       'terms',
       'privacy',

@@ -31,6 +31,7 @@ export type ScreenId =
   | 'sentimentalAnalysis'
   | 'contactUs'
   | 'manageSubscription'
+  | 'importDownload'
   | 'termsOfService'
   | 'privacyPolicy'
   | 'notFound';
@@ -68,6 +69,8 @@ export const routes: readonly Route[] = [
   { path: '/sentimentalAnalysis', guard: 'C', screen: 'sentimentalAnalysis' },
   { path: '/contactus', guard: 'C', screen: 'contactUs' },
   { path: '/managesubscription', guard: 'C', screen: 'manageSubscription' },
+  // Issue 9: the owner's data download (not in spec §2's table).
+  { path: '/import', guard: 'C', screen: 'importDownload' },
   { path: '/termsofservice', guard: 'public', screen: 'termsOfService' },
   { path: '/privacypolicy', guard: 'public', screen: 'privacyPolicy' },
 ];

@@ -28,6 +28,7 @@ export const screenTitles: Record<ScreenId, MessageDescriptor> = {
   sentimentalAnalysis: msg`Sentiment analysis`,
   contactUs: msg`Contact us`,
   manageSubscription: msg`Manage subscription`,
+  importDownload: msg`Import your data download`,
   termsOfService: msg`Terms of Service`,
   privacyPolicy: msg`Privacy Policy`,
   notFound: msg`Page not found`,

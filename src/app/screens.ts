@@ -40,6 +40,7 @@ const built: Partial<Record<ScreenId, Screen>> = {
   forgotUser: lazy(() => import('../views/forgot-user/ForgotUser.tsx')),
   contactUs: lazy(() => import('../views/contact/ContactUs.tsx')),
   paymentPlan: lazy(() => import('../views/payment-plan/PaymentPlan.tsx')),
+  importDownload: lazy(() => import('../views/import/ImportDownload.tsx')),
   manageSubscription: lazy(() => import('../views/manage-subscription/ManageSubscription.tsx')),
   newFollowers: followerList,
   followersLost: followerList,

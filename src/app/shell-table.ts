@@ -27,6 +27,7 @@ const withHeader = new Set<ScreenId>([
   ...lists,
   'contactUs',
   'manageSubscription',
+  'importDownload',
   'postAnalytics',
   'stories',
   'viewAllPosts',

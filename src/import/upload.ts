@@ -2,7 +2,7 @@
 // worker. The upload resumes: opening it again with the same digest answers which chunks the server
 // already has, so after a broken connection only the rest is sent.
 import type { ImportOpen, ImportRefusal } from '../api/schema/imports.ts';
-import type { ParsedDownload } from './download.ts';
+import type { DownloadProblem, ParsedDownload } from './download.ts';
 import { encodeList, SNAPSHOT_LISTS, type SnapshotList } from './snapshot.ts';
 
 export interface PreparedSnapshot {
@@ -48,13 +48,26 @@ export async function prepareSnapshot(download: ParsedDownload): Promise<Prepare
 }
 
 export type UploadOutcome =
-  | { ok: true; status: 'imported' | 'unchanged'; user: unknown }
+  /** `baseline`: the first import, with nothing to compare to. */
+  | { ok: true; status: 'imported' | 'unchanged'; user: unknown; baseline: boolean }
   /** The server refused the download; `message` is its localised reason. */
   | { ok: false; kind: 'refused'; code: ImportRefusal; message: string }
   /** The connection broke and retries did not mend it: calling again resumes. */
   | { ok: false; kind: 'connection' }
   | { ok: false; kind: 'unauthorized' }
   | { ok: false; kind: 'server'; message: string | undefined };
+
+/** What an import came to: the upload's outcome, or what is wrong with the download itself. */
+export type ImportOutcome =
+  | UploadOutcome
+  | { ok: false; kind: 'download'; problem: DownloadProblem | 'otherAccount'; owner?: string };
+
+/** How far an import is: reading the download (bytes), then uploading it (chunks). */
+export interface ImportProgress {
+  phase: 'reading' | 'uploading';
+  done: number;
+  total: number;
+}
 
 export interface UploadOptions {
   token: string;
@@ -120,7 +133,7 @@ export async function uploadSnapshot(prepared: PreparedSnapshot, options: Upload
     user?: unknown;
     received?: Record<SnapshotList, number[]>;
   };
-  if (open.status === 'unchanged') return { ok: true, status: 'unchanged', user: open.user };
+  if (open.status === 'unchanged') return { ok: true, status: 'unchanged', user: open.user, baseline: false };
   if (!open.id) return { ok: false, kind: 'server', message: undefined };
 
   const total = prepared.chunks.followers.length + prepared.chunks.following.length;
@@ -142,5 +155,6 @@ export async function uploadSnapshot(prepared: PreparedSnapshot, options: Upload
   }
   const committed = await call('POST', `client/imports/${open.id}/commit`);
   if (!committed.ok) return committed.outcome;
-  return { ok: true, status: 'imported', user: (committed.body as { user?: unknown }).user };
+  const body = committed.body as { user?: unknown; baseline?: unknown };
+  return { ok: true, status: 'imported', user: body.user, baseline: body.baseline === true };
 }

@@ -3,6 +3,8 @@ import { transfer } from 'comlink';
 import coreUrl from '../../wasm/build/collector.wasm?url';
 import { type CollectorCore, type IdDiff, instantiateCoreFromUrl } from '../../wasm/collector.ts';
 import { ANALYSIS_TICK_MS, advance, beginProgress, finishProgress, type Progress } from '../analysis/progress.ts';
+import type { FolderFile } from '../import/download.ts';
+import type { ImportOutcome, ImportProgress } from '../import/upload.ts';
 
 /** Runs `load` once and shares its result; a failure is forgotten so the next call tries again. */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -96,6 +98,33 @@ export function createCollectorApi(getCore: () => Promise<CollectorCore> = loadC
       const answer = await fetchApi(path, token, headers);
       if (!answer.ok) return JSON.stringify({ status: false, message: answer.message, http_status: answer.status });
       return JSON.stringify(answer.body);
+    },
+
+    /**
+     * Issue 9: reads the owner's data download (a ZIP, or the files of its folder), checks it is the
+     * logged-in account's, and uploads its compact snapshot. Calling again with the same download
+     * resumes an upload a broken connection stopped.
+     */
+    async importDownload(
+      input: Blob | FolderFile[],
+      login: string,
+      token: string,
+      headers: Record<string, string>,
+      onProgress: (progress: ImportProgress) => void,
+    ): Promise<ImportOutcome> {
+      const { parseDownload } = await import('../import/download.ts');
+      const { prepareSnapshot, uploadSnapshot } = await import('../import/upload.ts');
+      const parsed = await parseDownload(input, (done, total) => void onProgress({ phase: 'reading', done, total }));
+      if (!parsed.ok) return { ok: false, kind: 'download', problem: parsed.problem };
+      const owner = parsed.value.owner;
+      if (owner && owner !== login.toLowerCase())
+        return { ok: false, kind: 'download', problem: 'otherAccount', owner };
+      const prepared = await prepareSnapshot(parsed.value);
+      return uploadSnapshot(prepared, {
+        token,
+        headers,
+        onProgress: (done, total) => void onProgress({ phase: 'uploading', done, total }),
+      });
     },
 
     /** Ids only in `a`, only in `b` and in both; buffers move across the boundary, not copies. */

@@ -2,6 +2,8 @@
 import { proxy, type Remote, releaseProxy, transfer, wrap } from 'comlink';
 import { CoreLoadError } from '../../wasm/collector.ts';
 import type { Progress } from '../analysis/progress.ts';
+import type { FolderFile } from '../import/download.ts';
+import type { ImportOutcome, ImportProgress } from '../import/upload.ts';
 import type { CollectorApi } from './collector-api.ts';
 
 /** A worker with no call in flight for this long is stopped to give its memory back. */
@@ -93,6 +95,21 @@ export function getStories(
   signal?: AbortSignal,
 ): Promise<string> {
   return run((api) => api.getStories(token, size, id, callDB, refresh, email, headers), signal);
+}
+
+/** Issue 9: imports a data download in the worker (parse, check, upload), reporting progress. */
+export function importDownload(
+  input: Blob | FolderFile[],
+  login: string,
+  token: string,
+  headers: Record<string, string>,
+  onProgress: (progress: ImportProgress) => void,
+  signal?: AbortSignal,
+): Promise<ImportOutcome> {
+  return run(
+    (api) => api.importDownload(input, login, token, headers, proxy(onProgress)) as Promise<ImportOutcome>,
+    signal,
+  );
 }
 
 /** The analysis progress, ticking in the worker; `finish` when the result arrives, `stop` on abort. */

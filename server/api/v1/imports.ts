@@ -96,10 +96,10 @@ export function importRoutes(app: FastifyInstance, { db, clock }: Services, core
       const { user } = accountOf(request);
       const { id } = validated(request.params, uploadParams);
       const outcome = await commitImport(db, core, user.id, id, clock());
-      if (outcome === 'notFound')
+      if (outcome.kind === 'notFound')
         return reply.status(404).send({ message: translate('notFound', request.headers['accept-language']) });
-      if (outcome !== 'imported') return refuse(request, reply, outcome);
-      return { status: 'imported', user: await freshUser(user.id) };
+      if (outcome.kind !== 'imported') return refuse(request, reply, outcome.kind);
+      return { status: 'imported', baseline: outcome.baseline, user: await freshUser(user.id) };
     },
   );
 }

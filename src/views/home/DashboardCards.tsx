@@ -10,6 +10,8 @@ interface Card {
   title: MessageDescriptor;
   path: string;
   count?: (user: UserRecord) => number;
+  /** A data download does not hold this figure (issue 9): the card says so instead of a zero. */
+  notInDownloads?: boolean;
 }
 
 export const dashboardCards: Card[] = [
@@ -17,7 +19,7 @@ export const dashboardCards: Card[] = [
   { title: msg`Lost followers`, path: '/followerslost', count: (u) => u.followers_lost },
   { title: msg`Not following you back`, path: '/notfollowsback', count: (u) => u.not_follows_back },
   { title: msg`You don't follow back`, path: '/donotfollowsback', count: (u) => u.dont_follow_back },
-  { title: msg`Profile viewers`, path: '/profileview', count: (u) => u.profile_views_count },
+  { title: msg`Profile viewers`, path: '/profileview', count: (u) => u.profile_views_count, notInDownloads: true },
   { title: msg`Mutual followers`, path: '/mutualfollowing', count: (u) => u.mutual_followers },
   { title: msg`Post analytics`, path: '/postanalytics', count: (u) => u.post_count },
   { title: msg`Reel analytics`, path: '/reelanalytics', count: (u) => u.reel_count },
@@ -35,7 +37,11 @@ export function DashboardCards({ user, subscribed }: { user: UserRecord | undefi
         const body = (
           <>
             <span className="dashboard__title">{i18n._(card.title)}</span>
-            {card.count && <strong className="dashboard__count">{abbreviate(user ? card.count(user) : 0)}</strong>}
+            {card.notInDownloads && user?.data_source === 'import' ? (
+              <span className="dashboard__unavailable">{i18n._(msg`Unavailable for imported data`)}</span>
+            ) : (
+              card.count && <strong className="dashboard__count">{abbreviate(user ? card.count(user) : 0)}</strong>
+            )}
           </>
         );
         return (

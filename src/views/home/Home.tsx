@@ -93,10 +93,12 @@ export default function Home() {
             </span>
           </div>
           <p className="home__updated">
-            {user?.last_updated_at ? (
-              <Trans>Last analysis: {user.last_updated_at} UTC</Trans>
-            ) : (
+            {!user?.last_updated_at ? (
               <Trans>No analysis yet: start your first one.</Trans>
+            ) : user.data_source === 'import' ? (
+              <Trans>Last import: {user.last_updated_at} UTC</Trans>
+            ) : (
+              <Trans>Last analysis: {user.last_updated_at} UTC</Trans>
             )}
           </p>
           {(blocked ?? (user?.insta_id === INVALID_INSTA_ID ? user.invalidUsernameMessage : undefined)) && (
@@ -115,6 +117,9 @@ export default function Home() {
               <Trans>Start analysis</Trans>
             </button>
           )}
+          <Link href="/import" className="button button--ghost button--wide">
+            <Trans>Import your data download</Trans>
+          </Link>
         </div>
       )}
       <DashboardCards user={user} subscribed={subscribed} />

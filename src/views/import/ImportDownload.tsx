@@ -1,0 +1,308 @@
+// /import (issue 9): the owner's data download as a source of follower names. A short guide to
+// asking for it, a drop zone for the ZIP (or a picker for its unpacked folder), a progress bar while
+// the collector worker reads and uploads it, and a clear next step for every problem. The picked
+// download stays on the screen after a failure, so Resume sends only what the server lacks.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { type DragEvent, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { commonHeaders, currentToken, reportUnauthorized } from '../../api/client.ts';
+import { type UserRecord, userRecordSchema } from '../../api/schema/user.ts';
+import { useSession } from '../../app/session.ts';
+import type { FolderFile } from '../../import/download.ts';
+import type { ImportOutcome, ImportProgress } from '../../import/upload.ts';
+
+type Picked = { label: string; input: Blob | FolderFile[] };
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'working'; progress?: ImportProgress }
+  | { kind: 'done'; unchanged: boolean; baseline: boolean; user: UserRecord | undefined }
+  | { kind: 'failed'; message: string; resumable: boolean };
+
+/** The files of a picked folder with their paths inside it. */
+function folderFiles(files: FileList): FolderFile[] {
+  return [...files].map((file) => ({ path: file.webkitRelativePath || file.name, file }));
+}
+
+export default function ImportDownload() {
+  const { i18n } = useLingui();
+  const { login } = useSession();
+  const [picked, setPicked] = useState<Picked>();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [dragging, setDragging] = useState(false);
+  const zipInput = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
+  const working = state.kind === 'working';
+
+  function messageFor(outcome: Exclude<ImportOutcome, { ok: true }>): { message: string; resumable: boolean } {
+    switch (outcome.kind) {
+      case 'download':
+        switch (outcome.problem) {
+          case 'corrupt':
+            return {
+              message: i18n._(
+                msg`This ZIP file is damaged or incomplete. Download it again from the network’s email and pick the new file.`,
+              ),
+              resumable: false,
+            };
+          case 'notADownload':
+            return {
+              message: i18n._(
+                msg`This is not the network’s data download: it has no followers and following in it. Pick the ZIP the network sent you.`,
+              ),
+              resumable: false,
+            };
+          case 'htmlFormat':
+            return {
+              message: i18n._(msg`This download is in HTML. Request it again with JSON as the format.`),
+              resumable: false,
+            };
+          case 'otherAccount': {
+            const owner = outcome.owner ?? '';
+            const username = login?.username ?? '';
+            return {
+              message: i18n._(
+                msg`This download belongs to @${owner}, not to @${username}. Request the download while logged in to @${username} on the network.`,
+              ),
+              resumable: false,
+            };
+          }
+        }
+        break;
+      case 'refused':
+        return { message: outcome.message, resumable: outcome.code === 'incomplete' };
+      case 'connection':
+        return {
+          message: i18n._(
+            msg`The connection broke during the upload. What was sent is kept: tap Resume to send the rest.`,
+          ),
+          resumable: true,
+        };
+      case 'unauthorized':
+        void reportUnauthorized();
+        return { message: i18n._(msg`Please log in again.`), resumable: false };
+      case 'server':
+        return {
+          message: outcome.message ?? i18n._(msg`Something went wrong. Please try again.`),
+          resumable: true,
+        };
+    }
+    return { message: i18n._(msg`Something went wrong. Please try again.`), resumable: false };
+  }
+
+  async function run(download: Picked) {
+    setPicked(download);
+    setState({ kind: 'working' });
+    const [{ importDownload }, { writeUserRecord }, { clearListPages }] = await Promise.all([
+      import('../../workers/collector.ts'),
+      import('../../db/user.ts'),
+      import('../../db/lists.ts'),
+    ]);
+    let outcome: ImportOutcome;
+    try {
+      outcome = await importDownload(
+        download.input,
+        login?.username ?? '',
+        (await currentToken()) ?? '',
+        commonHeaders(),
+        (progress) => setState({ kind: 'working', progress }),
+      );
+    } catch (error) {
+      setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error), resumable: true });
+      return;
+    }
+    if (!outcome.ok) {
+      setState({ kind: 'failed', ...messageFor(outcome) });
+      return;
+    }
+    const user = userRecordSchema.safeParse(outcome.user);
+    if (user.success) {
+      await writeUserRecord(user.data);
+      if (outcome.status === 'imported') await clearListPages();
+    }
+    setState({
+      kind: 'done',
+      unchanged: outcome.status === 'unchanged',
+      baseline: outcome.baseline,
+      user: user.success ? user.data : undefined,
+    });
+  }
+
+  function pickZip(files: FileList | null) {
+    const file = files?.[0];
+    if (file) void run({ label: file.name, input: file });
+  }
+
+  function pickFolder(files: FileList | null) {
+    if (!files?.length) return;
+    const list = folderFiles(files);
+    void run({ label: list[0]?.path.split('/')[0] ?? '', input: list });
+  }
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    if (!working) pickZip(event.dataTransfer.files);
+  }
+
+  const progress = state.kind === 'working' ? state.progress : undefined;
+  // Reading is the first 70% of the bar, uploading the rest.
+  const percent = progress
+    ? Math.round(
+        (progress.phase === 'reading' ? 0 : 70) +
+          (progress.total ? progress.done / progress.total : 0) * (progress.phase === 'reading' ? 70 : 30),
+      )
+    : 0;
+
+  return (
+    <section className="screen import">
+      <h1>
+        <Trans>Import your data download</Trans>
+      </h1>
+      <div className="card import__guide">
+        <p>
+          <Trans>
+            Your follower and following names come from the network itself: its “Download your information” file. Nobody
+            logs in as you, so your account stays safe.
+          </Trans>
+        </p>
+        <ol>
+          <li>
+            <Trans>On the network, open Settings, then Accounts Center, then “Your information and permissions”.</Trans>
+          </li>
+          <li>
+            <Trans>Choose “Download your information”, then this account, then “Followers and following”.</Trans>
+          </li>
+          <li>
+            <Trans>Set the format to JSON and the date range to “All time”, then create the files.</Trans>
+          </li>
+          <li>
+            <Trans>When the network emails you (it can take up to 48 hours), download the ZIP and pick it here.</Trans>
+          </li>
+        </ol>
+      </div>
+
+      <section
+        className={`card import__drop${dragging ? ' import__drop--over' : ''}`}
+        aria-label={i18n._(msg`Your data download`)}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <p>
+          <Trans>Drop the ZIP here, or choose it.</Trans>
+        </p>
+        <div className="import__buttons">
+          <button type="button" className="button" disabled={working} onClick={() => zipInput.current?.click()}>
+            <Trans>Choose the ZIP</Trans>
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={working}
+            onClick={() => folderInput.current?.click()}
+          >
+            <Trans>Choose an unzipped folder</Trans>
+          </button>
+        </div>
+        <input
+          ref={zipInput}
+          type="file"
+          accept=".zip,application/zip"
+          hidden
+          data-testid="import-zip"
+          onChange={(event) => {
+            pickZip(event.target.files);
+            event.target.value = '';
+          }}
+        />
+        <input
+          ref={folderInput}
+          type="file"
+          hidden
+          data-testid="import-folder"
+          {...{ webkitdirectory: '' }}
+          onChange={(event) => {
+            pickFolder(event.target.files);
+            event.target.value = '';
+          }}
+        />
+        {picked && <p className="import__picked">{picked.label}</p>}
+      </section>
+
+      {working && (
+        <div className="card import__progress" role="status">
+          <p>
+            {progress?.phase === 'uploading' ? (
+              <Trans>Saving your snapshot…</Trans>
+            ) : (
+              <Trans>Reading your download…</Trans>
+            )}
+          </p>
+          <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+            <div className="progress__bar" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+      )}
+
+      {state.kind === 'failed' && (
+        <div className="card import__result" role="alert">
+          <p className="notice notice--error">{state.message}</p>
+          {state.resumable && picked && (
+            <button type="button" className="button" onClick={() => void run(picked)}>
+              <Trans>Resume</Trans>
+            </button>
+          )}
+        </div>
+      )}
+
+      {state.kind === 'done' && (
+        <div className="card import__result" role="status">
+          {state.unchanged ? (
+            <p>
+              <Trans>This download was already imported: nothing changed.</Trans>
+            </p>
+          ) : (
+            <ImportedFigures user={state.user} baseline={state.baseline} />
+          )}
+          <Link href="/home" className="button">
+            <Trans>See your dashboard</Trans>
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ImportedFigures({ user, baseline }: { user: UserRecord | undefined; baseline: boolean }) {
+  if (!user) return null;
+  const followers = user.total_followers;
+  const following = user.total_following;
+  const gained = user.new_followers;
+  const lost = user.followers_lost;
+  return (
+    <>
+      <p>
+        <Trans>
+          Imported: {followers} followers and {following} following.
+        </Trans>
+      </p>
+      {baseline ? (
+        <p data-testid="import-change">
+          <Trans>This is your first import: new and lost followers will show from your next download.</Trans>
+        </p>
+      ) : (
+        <p data-testid="import-change">
+          <Trans>
+            Since your previous download: {gained} new, {lost} lost.
+          </Trans>
+        </p>
+      )}
+    </>
+  );
+}
