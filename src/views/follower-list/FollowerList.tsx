@@ -71,7 +71,7 @@ export default function FollowerList({ screen }: ScreenProps) {
             style={{ position: 'absolute', top: (start + offset) * ROW_HEIGHT, left: 0, right: 0 }}
           >
             <img
-              src={mediaUrl(item.insta_image_url)}
+              src={mediaUrl(item.insta_image_url) || PLACEHOLDER}
               alt=""
               loading="lazy"
               onError={(event) => {

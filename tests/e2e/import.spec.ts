@@ -1,0 +1,102 @@
+// Issue 9 in real Chromium against the real server: a subscriber imports two data downloads a week
+// apart and reads the new and lost followers; wrong downloads say what to do and change nothing.
+import type { Page } from '@playwright/test';
+import { type DownloadSpec, type Follow, makeDownload } from '../fixtures/downloads.ts';
+import { expect, test } from './fixtures.ts';
+import { loginAs } from './helpers.ts';
+
+const DAY = 86_400;
+const OWNER = 'maria.imports';
+
+async function zipOf(spec: DownloadSpec, name: string) {
+  const blob = await makeDownload(spec);
+  return { name, mimeType: 'application/zip', buffer: Buffer.from(await blob.arrayBuffer()) };
+}
+
+async function pick(page: Page, file: Awaited<ReturnType<typeof zipOf>>) {
+  await page.getByTestId('import-zip').setInputFiles(file);
+}
+
+const follows = (names: string[], at: number): Follow[] => names.map((name, i) => ({ name, at: at + i * 60 }));
+
+test('two downloads a week apart give the new and lost followers; wrong downloads change nothing', async ({
+  page,
+  request,
+}) => {
+  const now = Math.floor(Date.now() / 1000);
+  const longAgo = now - 500 * DAY;
+  await loginAs(page, request, { subscribed: true, username: OWNER, fullName: 'Maria' });
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Import your data download' }).click();
+  await expect(page).toHaveURL(/\/import$/);
+  await expect(page.getByRole('heading', { name: 'Import your data download' })).toBeVisible();
+  await expect(page.getByText('Set the format to JSON and the date range to “All time”')).toBeVisible();
+
+  // Last week's download, in the older layout with wrapped arrays, split over two files.
+  const lastWeek = await zipOf(
+    {
+      owner: OWNER,
+      layout: 'root',
+      shape: 'wrapped',
+      followers: [follows(['ana', 'bob'], longAgo), follows(['cris', 'dan'], longAgo + DAY)],
+      following: follows(['ana', 'zed'], longAgo),
+      writtenAt: now - 7 * DAY,
+    },
+    'instagram-maria-last-week.zip',
+  );
+  await pick(page, lastWeek);
+  await expect(page.getByText('Imported: 4 followers and 2 following.')).toBeVisible();
+  await expect(page.getByTestId('import-change')).toHaveText(
+    'This is your first import: new and lost followers will show from your next download.',
+  );
+
+  // Someone else's download, an HTML one and a broken file: each says what to do.
+  await pick(page, await zipOf({ owner: 'somebody.else', followers: [[]], following: [] }, 'other.zip'));
+  await expect(page.getByRole('alert')).toContainText('This download belongs to @somebody.else, not to @maria.imports');
+  await pick(page, await zipOf({ owner: OWNER, followers: [[]], following: [], format: 'html' }, 'html.zip'));
+  await expect(page.getByRole('alert')).toContainText('This download is in HTML. Request it again with JSON');
+  await pick(page, { name: 'broken.zip', mimeType: 'application/zip', buffer: Buffer.from('PK not really a zip') });
+  await expect(page.getByRole('alert')).toContainText('This ZIP file is damaged or incomplete');
+
+  // Today's download, in the newer layout with title-only following: cris left, eva and fay came.
+  const today = await zipOf(
+    {
+      owner: OWNER,
+      followers: [follows(['ana', 'bob', 'dan'], longAgo), follows(['eva', 'fay'], now - 3 * DAY)],
+      following: follows(['ana', 'zed'], longAgo),
+      followingStyle: 'title',
+      writtenAt: now,
+    },
+    'instagram-maria-today.zip',
+  );
+  await pick(page, today);
+  await expect(page.getByText('Imported: 5 followers and 2 following.')).toBeVisible();
+  await expect(page.getByTestId('import-change')).toHaveText('Since your previous download: 2 new, 1 lost.');
+
+  // The same download again changes nothing.
+  await pick(page, today);
+  await expect(page.getByText('This download was already imported: nothing changed.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'See your dashboard' }).click();
+  await expect(page.getByTestId('total-followers')).toHaveText('5');
+  await expect(page.getByText('Last import:')).toBeVisible();
+  const viewers = page.locator('.dashboard__card', { hasText: 'Profile viewers' });
+  await expect(viewers).toContainText('Unavailable for imported data');
+
+  // Lists come in id order (a hash of the name): compare them as sets.
+  const shown = async () => (await page.locator('.follower-list__item strong').allInnerTexts()).sort();
+  await page.locator('.dashboard__card', { hasText: 'New followers' }).click();
+  await expect.poll(shown).toEqual(['@eva', '@fay']);
+  await page.goto('/followerslost');
+  await expect.poll(shown).toEqual(['@cris']);
+  await page.goto('/notfollowsback');
+  await expect.poll(shown).toEqual(['@zed']);
+});
+
+test('the menu leads to the import screen', async ({ page, request }) => {
+  await loginAs(page, request, { subscribed: true, username: 'menu.imports' });
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Import data download' }).click();
+  await expect(page).toHaveURL(/\/import$/);
+});
