@@ -161,17 +161,23 @@ async function readList(entry: Item, take: (person: Person) => void): Promise<vo
   if (failure) throw failure;
 }
 
-/** Keeps one row per name (the earliest follow time), sorted by name: order and repeats do not matter. */
-export function mergePeople(people: Iterable<Person>): Person[] {
-  const byName = new Map<string, number | null>();
-  for (const { name, at } of people) {
-    const known = byName.get(name);
-    if (!byName.has(name) || (at !== null && (known === null || known === undefined || at < known)))
-      byName.set(name, at);
+/**
+ * Keeps one row per name (the earliest follow time), sorted by name: order and repeats do not matter.
+ * Sorts `people` in place and reuses its rows, so a million followers are not copied.
+ */
+export function mergePeople(people: Person[]): Person[] {
+  people.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  let kept = 0;
+  for (const person of people) {
+    const last = kept > 0 ? (people[kept - 1] as Person) : undefined;
+    if (last?.name !== person.name) {
+      people[kept++] = person;
+    } else if (person.at !== null && (last.at === null || person.at < last.at)) {
+      people[kept - 1] = { name: last.name, at: person.at };
+    }
   }
-  return [...byName]
-    .map(([name, at]) => ({ name, at: at ?? null }))
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  people.length = kept;
+  return people;
 }
 
 /** The owner's username from personal_information.json, if it has one. */

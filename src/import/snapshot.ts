@@ -53,10 +53,24 @@ export interface SnapshotPerson {
 /** A list sorted by id and encoded into chunks (uncompressed). */
 export function encodeList(list: SnapshotList, people: readonly SnapshotPerson[]): Uint8Array[] {
   const n = people.length;
-  const names = people.map((person) => encoder.encode(person.name).subarray(0, MAX_NAME_BYTES));
+  // Every name's bytes in one pool (a million small arrays would cost more than the names).
+  const start = new Uint32Array(n + 1);
+  let pool = new Uint8Array(Math.max(64, n * 16));
+  for (let i = 0; i < n; i++) {
+    const name = (people[i] as SnapshotPerson).name;
+    const at = start[i] as number;
+    if (pool.length - at < name.length * 3) {
+      const grown = new Uint8Array(Math.max(pool.length * 2, at + name.length * 3));
+      grown.set(pool);
+      pool = grown;
+    }
+    const { written } = encoder.encodeInto(name, pool.subarray(at, at + MAX_NAME_BYTES));
+    start[i + 1] = at + written;
+  }
+  const nameOf = (i: number) => pool.subarray(start[i], start[i + 1]);
   const hi = new Uint32Array(n);
   const lo = new Uint32Array(n);
-  for (let i = 0; i < n; i++) [hi[i], lo[i]] = nameHash(names[i] as Uint8Array);
+  for (let i = 0; i < n; i++) [hi[i], lo[i]] = nameHash(nameOf(i));
   // Sorting by the two halves as numbers: no BigInt per comparison.
   const order = new Uint32Array(n);
   for (let i = 0; i < n; i++) order[i] = i;
@@ -67,7 +81,7 @@ export function encodeList(list: SnapshotList, people: readonly SnapshotPerson[]
   for (let c = 0; c < Math.max(1, Math.ceil(n / CHUNK_SIZE)); c++) {
     const slice = order.subarray(c * CHUNK_SIZE, Math.min(n, (c + 1) * CHUNK_SIZE));
     let size = HEADER;
-    for (const i of slice) size += 13 + (names[i] as Uint8Array).length;
+    for (const i of slice) size += 13 + ((start[i + 1] as number) - (start[i] as number));
     const bytes = new Uint8Array(size);
     const view = new DataView(bytes.buffer);
     bytes.set(MAGIC, 0);
@@ -75,7 +89,7 @@ export function encodeList(list: SnapshotList, people: readonly SnapshotPerson[]
     view.setUint32(5, slice.length, true);
     let at = HEADER;
     for (const i of slice) {
-      const name = names[i] as Uint8Array;
+      const name = nameOf(i);
       view.setUint32(at, lo[i] as number, true);
       view.setUint32(at + 4, hi[i] as number, true);
       view.setUint32(at + 8, people[i]?.at ?? 0, true);

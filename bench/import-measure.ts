@@ -1,0 +1,68 @@
+// One import measurement in a process of its own, so its peak memory is the import's alone:
+// `tsx bench/import-measure.ts <zip> streaming|whole-file` prints one JSON line.
+//   streaming:  the app's way (src/import): entries streamed through the JSON parser, then the
+//               compact snapshot (ids, chunks, digest) the upload sends.
+//   whole-file: the baseline a first attempt would write: each list file read into one string and
+//               JSON.parse'd, then the same merge and snapshot.
+import { openAsBlob } from 'node:fs';
+import { BlobReader, configure, type FileEntry, TextWriter, ZipReader } from '@zip.js/zip.js';
+import {
+  LISTS,
+  type ListName,
+  listOfPath,
+  mergePeople,
+  type ParsedDownload,
+  type Person,
+  parseDownload,
+  personOf,
+} from '../src/import/download.ts';
+import { prepareSnapshot } from '../src/import/upload.ts';
+
+configure({ useWebWorkers: false });
+const [path, way] = process.argv.slice(2) as [string, 'streaming' | 'whole-file'];
+const archive = await openAsBlob(path);
+const mb = (kb: number) => Math.round((kb / 1024) * 10) / 10;
+const before = process.memoryUsage().rss / 1024;
+
+async function wholeFile(blob: Blob): Promise<ParsedDownload> {
+  const reader = new ZipReader(new BlobReader(blob));
+  const collected = Object.fromEntries(LISTS.map((list) => [list, [] as Person[]])) as Record<ListName, Person[]>;
+  for (const entry of await reader.getEntries()) {
+    const kind = listOfPath(entry.filename);
+    if (entry.directory || !kind || kind.format !== 'json') continue;
+    const parsed = JSON.parse(await (entry as FileEntry).getData(new TextWriter())) as unknown;
+    const items = Array.isArray(parsed) ? parsed : Object.values(parsed as object).flat();
+    for (const item of items) {
+      const person = personOf(item);
+      if (person) collected[kind.list].push(person);
+    }
+  }
+  await reader.close();
+  const lists = Object.fromEntries(LISTS.map((list) => [list, mergePeople(collected[list])])) as Record<
+    ListName,
+    Person[]
+  >;
+  return { owner: undefined, writtenAt: null, lists };
+}
+
+const start = performance.now();
+let download: ParsedDownload;
+if (way === 'streaming') {
+  const parsed = await parseDownload(archive);
+  if (!parsed.ok) throw new Error(parsed.problem);
+  download = parsed.value;
+} else {
+  download = await wholeFile(archive);
+}
+const snapshot = await prepareSnapshot(download);
+const ms = performance.now() - start;
+console.log(
+  JSON.stringify({
+    way,
+    followers: snapshot.meta.followers.count,
+    following: snapshot.meta.following.count,
+    ms: Math.round(ms),
+    followers_per_s: Math.round(snapshot.meta.followers.count / (ms / 1000)),
+    peak_mb: mb(process.resourceUsage().maxRSS - before),
+  }),
+);
