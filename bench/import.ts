@@ -54,10 +54,17 @@ function measure(path: string, way: 'streaming' | 'whole-file') {
   };
 }
 
+/** The median run of three by time, with the median peak: GC timing makes one run's peak noisy. */
+function medianOf(path: string, way: 'streaming' | 'whole-file') {
+  const runs = [measure(path, way), measure(path, way), measure(path, way)];
+  const middle = <T>(values: T[], key: (value: T) => number) => [...values].sort((a, b) => key(a) - key(b))[1] as T;
+  return { ...middle(runs, (run) => run.ms), peak_mb: middle(runs, (run) => run.peak_mb).peak_mb, runs: runs.length };
+}
+
 export async function benchImport(followers: number) {
   const path = await writeDownload(followers);
-  const streaming = measure(path, 'streaming');
-  const whole = measure(path, 'whole-file');
+  const streaming = medianOf(path, 'streaming');
+  const whole = medianOf(path, 'whole-file');
   return {
     followers: streaming.followers,
     download_mb: Math.round(statSync(path).size / 1_048_576),
