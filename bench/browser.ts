@@ -1,5 +1,6 @@
 // Runs the benchmark page (bench/browser) in Debian's Chromium: the diff in a worker, Dexie in the page.
 import { execFileSync } from 'node:child_process';
+import { createReadStream, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,7 @@ type BenchPage = Window & {
     diff(n: number): Promise<DiffFigures>;
     sentiment(n: number): Promise<SentimentFigures>;
     dexie(snapshotIds: number, rows: number): Promise<DexieFigures>;
+    importDownload(url: string, way: 'streaming' | 'whole-file'): Promise<ImportFigures>;
   };
 };
 
@@ -31,6 +33,13 @@ interface DiffFigures {
   ts_reference_ms: number;
   naive_set_ms: number;
   ratio: number;
+}
+
+interface ImportFigures {
+  way: string;
+  followers: number;
+  ms: number;
+  followers_per_s: number;
 }
 
 interface DexieFigures {
@@ -51,10 +60,14 @@ const types: Record<string, string> = {
   '.css': 'text/css',
 };
 
-/** Builds the page and measures in Chromium; resolves with the diff and dexie figures. */
-export async function benchBrowser() {
-  execFileSync('npx', ['vite', 'build', '--config', 'bench/browser/vite.config.ts'], { stdio: 'inherit' });
-  const server = createServer(async (request, response) => {
+/** Serves the built benchmark page, and the download for the import at /download.zip. */
+function servePage(download?: string) {
+  return createServer(async (request, response) => {
+    if (download && request.url === '/download.zip') {
+      response.writeHead(200, { 'content-type': 'application/zip' });
+      createReadStream(download).pipe(response);
+      return;
+    }
     const path = normalize(join(root, (request.url ?? '/').split('?')[0] === '/' ? 'index.html' : (request.url ?? '')));
     if (!path.startsWith(root)) return response.writeHead(404).end();
     try {
@@ -64,6 +77,12 @@ export async function benchBrowser() {
       response.writeHead(404).end();
     }
   });
+}
+
+/** Builds the page and measures in Chromium; resolves with the diff and dexie figures. */
+export async function benchBrowser() {
+  execFileSync('npx', ['vite', 'build', '--config', 'bench/browser/vite.config.ts'], { stdio: 'inherit' });
+  const server = servePage();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
@@ -79,6 +98,67 @@ export async function benchBrowser() {
     return { diff, sentiment, dexie };
   } finally {
     await browser.close();
+    server.close();
+  }
+}
+
+/** Kilobytes from a /proc/<pid>/status field (VmRSS now, VmHWM the peak). */
+function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  try {
+    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`));
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Chromium's renderer processes descending from `root` (workers run inside the page's renderer). */
+function renderersOf(root: number): number[] {
+  const parent = new Map<number, number>();
+  const renderers: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    const pid = Number(name);
+    if (!Number.isInteger(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      parent.set(pid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) renderers.push(pid);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const descends = (pid: number): boolean => {
+    for (let at = parent.get(pid); at !== undefined && at > 1; at = parent.get(at)) if (at === root) return true;
+    return false;
+  };
+  return renderers.filter(descends);
+}
+
+/**
+ * The import in Chromium's worker, each way in a browser of its own so the renderer's peak memory
+ * (VmHWM, beside its resident size before the import) is that import's alone.
+ */
+export async function benchBrowserImport(download: string, way: 'streaming' | 'whole-file') {
+  const server = servePage(download);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const launched = await chromium.launchServer(chromiumLaunchOptions);
+  const pid = launched.process().pid ?? 0;
+  const browser = await chromium.connect(launched.wsEndpoint());
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    await page.waitForFunction(() => 'bench' in window);
+    const renderers = renderersOf(pid);
+    const before = new Map(renderers.map((renderer) => [renderer, statusKb(renderer, 'VmRSS')]));
+    const figures = await page.evaluate(
+      (way) => (window as unknown as BenchPage).bench.importDownload('/download.zip', way),
+      way,
+    );
+    const grew = renderers.map((renderer) => statusKb(renderer, 'VmHWM') - (before.get(renderer) ?? 0));
+    return { ...figures, peak_mb: Math.round((Math.max(0, ...grew) / 1024) * 10) / 10 };
+  } finally {
+    await browser.close();
+    await launched.close();
     server.close();
   }
 }

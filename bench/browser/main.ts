@@ -2,8 +2,10 @@
 // and the diff in a worker, as the app's collector runs it.
 import { wrap } from 'comlink';
 import Dexie, { type Table } from 'dexie';
+import type { ImportWay } from '../import-ways.ts';
 import { round2 } from '../inputs.ts';
 import type { DiffWorker } from './diff.worker.ts';
+import type { ImportWorker } from './import.worker.ts';
 
 interface SnapshotRow {
   id: string;
@@ -81,7 +83,19 @@ declare global {
       diff(n: number): Promise<unknown>;
       sentiment(n: number): Promise<unknown>;
       dexie(snapshotIds: number, rows: number): Promise<unknown>;
+      importDownload(url: string, way: ImportWay): Promise<unknown>;
     };
   }
 }
-window.bench = { diff: (n) => worker.diff(n), sentiment: (n) => worker.sentiment(n), dexie };
+/** Fetches the download as a Blob (the browser keeps it, as a picked file) and reads it in a fresh worker. */
+async function importDownload(url: string, way: ImportWay) {
+  const archive = await (await fetch(url)).blob();
+  const importer = new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module' });
+  try {
+    return await wrap<ImportWorker>(importer).importDownload(archive, way);
+  } finally {
+    importer.terminate();
+  }
+}
+
+window.bench = { diff: (n) => worker.diff(n), sentiment: (n) => worker.sentiment(n), dexie, importDownload };

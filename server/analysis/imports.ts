@@ -125,7 +125,8 @@ async function uploadOf(db: Database, userId: string, analysisId: string) {
 function unzipChunk(gzipped: Uint8Array): DecodedChunk {
   let raw: Buffer;
   try {
-    raw = gunzipSync(gzipped, { maxOutputLength: 64 * 1024 * 1024 });
+    // A full chunk is at most 20,000 × 77 bytes: anything bigger is a bomb, not a chunk.
+    raw = gunzipSync(gzipped, { maxOutputLength: 2 * 1024 * 1024 });
   } catch {
     throw new BadChunkError('not gzip');
   }

@@ -1,10 +1,9 @@
-// One import measurement in a process of its own, so its peak memory is the import's alone:
-// `tsx bench/import-measure.ts <zip> streaming|whole-file` prints one JSON line.
+// The two ways of reading a data download that the import benchmark compares, in Node and in
+// Chromium's worker alike:
 //   streaming:  the app's way (src/import): entries streamed through the JSON parser, then the
 //               compact snapshot (ids, chunks, digest) the upload sends.
 //   whole-file: the baseline a first attempt would write: each list file read into one string and
 //               JSON.parse'd, then the same merge and snapshot.
-import { openAsBlob } from 'node:fs';
 import { BlobReader, configure, type FileEntry, TextWriter, ZipReader } from '@zip.js/zip.js';
 import {
   LISTS,
@@ -18,11 +17,9 @@ import {
 } from '../src/import/download.ts';
 import { prepareSnapshot } from '../src/import/upload.ts';
 
+export type ImportWay = 'streaming' | 'whole-file';
+
 configure({ useWebWorkers: false });
-const [path, way] = process.argv.slice(2) as [string, 'streaming' | 'whole-file'];
-const archive = await openAsBlob(path);
-const mb = (kb: number) => Math.round((kb / 1024) * 10) / 10;
-const before = process.memoryUsage().rss / 1024;
 
 async function wholeFile(blob: Blob): Promise<ParsedDownload> {
   const reader = new ZipReader(new BlobReader(blob));
@@ -45,24 +42,24 @@ async function wholeFile(blob: Blob): Promise<ParsedDownload> {
   return { owner: undefined, writtenAt: null, lists };
 }
 
-const start = performance.now();
-let download: ParsedDownload;
-if (way === 'streaming') {
-  const parsed = await parseDownload(archive);
-  if (!parsed.ok) throw new Error(parsed.problem);
-  download = parsed.value;
-} else {
-  download = await wholeFile(archive);
-}
-const snapshot = await prepareSnapshot(download);
-const ms = performance.now() - start;
-console.log(
-  JSON.stringify({
+/** Reads the download one way and builds the upload's snapshot; the time is the whole of it. */
+export async function importOneWay(archive: Blob, way: ImportWay) {
+  const start = performance.now();
+  let download: ParsedDownload;
+  if (way === 'streaming') {
+    const parsed = await parseDownload(archive);
+    if (!parsed.ok) throw new Error(parsed.problem);
+    download = parsed.value;
+  } else {
+    download = await wholeFile(archive);
+  }
+  const snapshot = await prepareSnapshot(download);
+  const ms = performance.now() - start;
+  return {
     way,
     followers: snapshot.meta.followers.count,
     following: snapshot.meta.following.count,
     ms: Math.round(ms),
     followers_per_s: Math.round(snapshot.meta.followers.count / (ms / 1000)),
-    peak_mb: mb(process.resourceUsage().maxRSS - before),
-  }),
-);
+  };
+}
