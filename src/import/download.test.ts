@@ -1,4 +1,4 @@
-import { BlobWriter, TextReader, ZipWriter } from '@zip.js/zip.js';
+import { BlobReader, BlobWriter, type FileEntry, TextReader, TextWriter, ZipReader, ZipWriter } from '@zip.js/zip.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Follow, makeDownload } from '../../tests/fixtures/downloads.ts';
@@ -15,6 +15,37 @@ async function parsed(spec: Parameters<typeof makeDownload>[0]) {
 }
 
 describe('parseDownload', () => {
+  it('says when the network wrote the download: the newest list file’s time', async () => {
+    const value = await parsed({ followers: [[ana]], following: [], writtenAt: 1_790_000_000 });
+    expect(value.writtenAt).toBe(1_790_000_000);
+  });
+
+  it('reads an unzipped folder as it reads the ZIP', async () => {
+    const zip = await makeDownload({
+      followers: [[ana], [cris]],
+      following: [bob],
+      owner: 'me',
+      topFolder: 'instagram-me',
+    });
+    const reader = new ZipReader(new BlobReader(zip));
+    const files = [];
+    for (const entry of await reader.getEntries()) {
+      if (entry.directory) continue;
+      const text = await (entry as FileEntry).getData(new TextWriter());
+      files.push({
+        path: entry.filename,
+        file: new File([text], entry.filename.split('/').at(-1) ?? '', { lastModified: 1_790_000_000_000 }),
+      });
+    }
+    await reader.close();
+    const folder = await parseDownload(files);
+    const whole = await parseDownload(zip);
+    if (!folder.ok || !whole.ok) throw new Error('unreadable');
+    expect(folder.value.lists).toEqual(whole.value.lists);
+    expect(folder.value.owner).toBe('me');
+    expect(folder.value.writtenAt).toBe(1_790_000_000);
+  });
+
   it('reads followers split across files and following, in the newer layout', async () => {
     const value = await parsed({ followers: [[ana], [bob, cris]], following: [bob], owner: 'Me.Myself' });
     expect(value.owner).toBe('me.myself');
