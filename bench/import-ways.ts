@@ -39,7 +39,7 @@ async function wholeFile(blob: Blob): Promise<ParsedDownload> {
     ListName,
     Person[]
   >;
-  return { owner: undefined, writtenAt: null, lists };
+  return { owner: undefined, writtenAt: null, lists, posts: [] };
 }
 
 /** Reads the download one way and builds the upload's snapshot; the time is the whole of it. */

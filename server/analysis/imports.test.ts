@@ -11,6 +11,7 @@ const meta = (followers: number, first: number | null, last: number | null): Imp
   following: { count: 0, chunks: 1 },
   firstFollowAt: first,
   lastFollowAt: last,
+  posts: [],
 });
 
 describe('a date-range download', () => {

@@ -3,7 +3,7 @@
 // chunks already arrived), and a commit that diffs the snapshot like a network analysis.
 import { gunzipSync } from 'node:zlib';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { ImportOpen, ImportRefusal } from '../../src/api/schema/imports.ts';
+import type { ImportedPost, ImportOpen, ImportRefusal } from '../../src/api/schema/imports.ts';
 import {
   BadChunkError,
   CHUNK_SIZE,
@@ -13,11 +13,23 @@ import {
 } from '../../src/import/snapshot.ts';
 import type { CollectorCore } from '../../wasm/collector.ts';
 import type { Database } from '../db/client.ts';
-import { analyses, importChunks, snapshots, type users } from '../db/schema.ts';
+import { analyses, importChunks, snapshots, users } from '../db/schema.ts';
 import { commitSnapshot } from './commit.ts';
 import { concat, indexOf } from './packing.ts';
 
 type UserRow = typeof users.$inferSelect;
+
+/** The owner's posts and reels from the user's latest import; undefined without one. */
+export async function importedPosts(db: Database, userId: string): Promise<ImportedPost[] | undefined> {
+  const [latest] = await db
+    .select({ meta: analyses.importMeta })
+    .from(analyses)
+    .where(and(eq(analyses.userId, userId), eq(analyses.source, 'import'), eq(analyses.status, 'complete')))
+    .orderBy(desc(analyses.finishedAt))
+    .limit(1);
+  if (!latest) return undefined;
+  return (latest.meta as ImportOpen).posts ?? [];
+}
 
 /** Ranges the network offers are a year at most; an all-time download of an older account spans more. */
 export const PARTIAL_RANGE_MAX_SPAN_S = 400 * 86_400;
@@ -221,6 +233,17 @@ export async function commitImport(
     takenAt: takenAtOf(meta, now),
     now,
   });
+  // The owner's own posts and reels, as far as the download tells (their figures stay unavailable).
+  const posts = meta.posts ?? [];
+  const latest = posts.reduce((newest, post) => Math.max(newest, post.at), 0);
+  await db
+    .update(users)
+    .set({
+      postCount: posts.filter((post) => !post.reel).length,
+      reelCount: posts.filter((post) => post.reel).length,
+      latestPostDateTime: latest ? new Date(latest * 1000) : null,
+    })
+    .where(eq(users.id, userId));
   return { kind: 'imported', baseline };
 }
 

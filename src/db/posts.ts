@@ -21,12 +21,19 @@ export function usePostGroup(group: PostGroupName, isReel: boolean): PostGroupRo
   return useLiveQuery(async () => (await db.postGroups.get([group, isReel ? 1 : 0])) ?? null, [group, isReel]);
 }
 
-export async function writePostGroup(group: PostGroupName, isReel: boolean, postCount: number, posts: Post[]) {
+export async function writePostGroup(
+  group: PostGroupName,
+  isReel: boolean,
+  postCount: number,
+  posts: Post[],
+  unavailable = false,
+) {
   const row = {
     group,
     isReel: isReel ? (1 as const) : (0 as const),
     post_count: postCount,
     posts,
+    unavailable,
     updatedAt: Date.now(),
   };
   await writeWithRoom(() => db.postGroups.put(row));

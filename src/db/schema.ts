@@ -40,6 +40,8 @@ export interface PostGroupRow {
   isReel: 0 | 1;
   post_count: number;
   posts: Post[];
+  /** The source cannot rank posts (a data download). Absent in rows written before issue 9. */
+  unavailable?: boolean;
   updatedAt: number;
 }
 

@@ -2,7 +2,7 @@ import { BlobReader, BlobWriter, type FileEntry, TextReader, TextWriter, ZipRead
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Follow, makeDownload } from '../../tests/fixtures/downloads.ts';
-import { listOfPath, mergePeople, parseDownload, personOf } from './download.ts';
+import { listOfPath, mergePeople, ownPostsOf, parseDownload, personOf } from './download.ts';
 
 const ana = { name: 'ana.lima', at: 1_676_354_318 };
 const bob = { name: 'bob_92', at: 1_680_000_000 };
@@ -18,6 +18,32 @@ describe('parseDownload', () => {
   it('says when the network wrote the download: the newest list file’s time', async () => {
     const value = await parsed({ followers: [[ana]], following: [], writtenAt: 1_790_000_000 });
     expect(value.writtenAt).toBe(1_790_000_000);
+  });
+
+  it('reads the owner’s posts and reels: when, photo or video, how many items', async () => {
+    const value = await parsed({
+      followers: [[ana]],
+      following: [],
+      posts: [
+        { at: 300, uris: ['media/posts/202401/a.jpg'] },
+        { at: 100, uris: ['media/posts/202401/b.jpg', 'media/posts/202401/c.mp4'] },
+      ],
+      reels: [{ at: 200, uri: 'media/reels/202401/r.mp4' }],
+    });
+    expect(value.posts).toEqual([
+      { at: 100, video: true, items: 2, reel: false },
+      { at: 200, video: true, items: 1, reel: true },
+      { at: 300, video: false, items: 1, reel: false },
+    ]);
+    expect((await parsed({ followers: [[ana]], following: [] })).posts).toEqual([]);
+  });
+
+  it('skips posts it cannot date and files that are not lists of posts', () => {
+    expect(ownPostsOf([{ media: [{ uri: 'x.jpg' }] }, { media: [] }, 'junk', null], false)).toEqual([]);
+    expect(ownPostsOf({ ig_posts: [{ media: [{ uri: 'x.jpg', creation_timestamp: 5 }] }] }, false)).toEqual([
+      { at: 5, video: false, items: 1, reel: false },
+    ]);
+    expect(ownPostsOf('not json we know', true)).toEqual([]);
   });
 
   it('reads an unzipped folder as it reads the ZIP', async () => {

@@ -26,12 +26,24 @@ export const LISTS = [
 ] as const;
 export type ListName = (typeof LISTS)[number];
 
+/** One of the owner's own posts or reels, as far as a download tells: when, what, how many items. */
+export interface OwnPost {
+  /** Unix seconds. */
+  at: number;
+  video: boolean;
+  /** Items in the post (a carousel has several). */
+  items: number;
+  reel: boolean;
+}
+
 export interface ParsedDownload {
   /** The account the download belongs to, when its personal information is in it. */
   owner: string | undefined;
   /** When the network wrote the lists (the newest list file's time), Unix seconds; null if unknown. */
   writtenAt: number | null;
   lists: Record<ListName, Person[]>;
+  /** The owner's posts and reels (no likes, comments or views: a download has none). */
+  posts: OwnPost[];
 }
 
 export type DownloadProblem =
@@ -54,6 +66,10 @@ const FILES: Array<[RegExp, ListName]> = [
   [/^restricted_profiles\.(json|html)$/, 'restricted'],
 ];
 const FOLDER = /(?:^|\/)(?:connections\/)?followers_and_following\/([^/]+)$/;
+/** The owner's content: content/posts_N.json and content/reels.json (newer downloads nest content/ in your_instagram_activity/). */
+const CONTENT = /(?:^|\/)content\/(posts_\d+|reels)\.json$/;
+/** A list of posts is small (thousands of entries); a file bigger than this is not one. */
+const CONTENT_MAX_BYTES = 64 * 1024 * 1024;
 const PERSONAL = /(?:^|\/)personal_information\/(?:personal_information\/)?personal_information\.json$/;
 
 /** Which list a path in the archive holds, and whether it is the JSON or the HTML variant. */
@@ -180,8 +196,8 @@ export function mergePeople(people: Person[]): Person[] {
   return people;
 }
 
-/** The owner's username from personal_information.json, if it has one. */
-async function ownerOf(entry: Item): Promise<string | undefined> {
+/** A small JSON file of the download, parsed; undefined when it is not JSON. */
+async function readJson(entry: Item): Promise<unknown> {
   const chunks: Uint8Array[] = [];
   await entry.read(
     new WritableStream<Uint8Array>({
@@ -191,15 +207,48 @@ async function ownerOf(entry: Item): Promise<string | undefined> {
     }),
   );
   try {
-    const text = new TextDecoder().decode(await new Blob(chunks as BlobPart[]).arrayBuffer());
-    const data = JSON.parse(text) as {
-      profile_user?: Array<{ string_map_data?: { Username?: { value?: unknown } } }>;
-    };
-    const value = data.profile_user?.[0]?.string_map_data?.Username?.value;
-    return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : undefined;
+    return JSON.parse(new TextDecoder().decode(await new Blob(chunks as BlobPart[]).arrayBuffer()));
   } catch {
     return undefined;
   }
+}
+
+const VIDEO = /\.(mp4|mov|m4v|webm)$/i;
+
+/**
+ * The owner's posts from content/posts_N.json (an array of `{media: [{uri, creation_timestamp}],
+ * creation_timestamp?}`, or an object wrapping one) and reels from content/reels.json
+ * (`{ig_reels_media: [{media: [...]}]}`).
+ */
+export function ownPostsOf(data: unknown, reel: boolean): OwnPost[] {
+  const entries = Array.isArray(data)
+    ? data
+    : data && typeof data === 'object'
+      ? (Object.values(data).find(Array.isArray) ?? [])
+      : [];
+  const posts: OwnPost[] = [];
+  for (const entry of entries as Array<{ media?: unknown; creation_timestamp?: unknown }>) {
+    const media = Array.isArray(entry?.media)
+      ? (entry.media as Array<{ uri?: unknown; creation_timestamp?: unknown }>)
+      : [];
+    if (media.length === 0) continue;
+    const at = [entry.creation_timestamp, ...media.map((item) => item?.creation_timestamp)].find(
+      (value): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0,
+    );
+    if (at === undefined) continue;
+    const video = reel || media.some((item) => typeof item?.uri === 'string' && VIDEO.test(item.uri));
+    posts.push({ at: Math.floor(at), video, items: media.length, reel });
+  }
+  return posts;
+}
+
+/** The owner's username from personal_information.json, if it has one. */
+async function ownerOf(entry: Item): Promise<string | undefined> {
+  const data = (await readJson(entry)) as
+    | { profile_user?: Array<{ string_map_data?: { Username?: { value?: unknown } } }> }
+    | undefined;
+  const value = data?.profile_user?.[0]?.string_map_data?.Username?.value;
+  return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : undefined;
 }
 
 /**
@@ -248,9 +297,16 @@ async function parseItems(files: Item[], onProgress?: (done: number, total: numb
       ListName,
       Person[]
     >;
+    const posts: OwnPost[] = [];
+    for (const entry of files) {
+      const content = CONTENT.exec(entry.path)?.[1];
+      if (!content || entry.size > CONTENT_MAX_BYTES) continue;
+      posts.push(...ownPostsOf(await readJson(entry), content === 'reels'));
+    }
+    posts.sort((a, b) => a.at - b.at);
     const times = json.map((item) => item.entry.writtenAt).filter((time): time is number => time !== null);
     const writtenAt = times.length ? Math.max(...times) : null;
-    return { ok: true, value: { owner, writtenAt, lists } };
+    return { ok: true, value: { owner, writtenAt, lists, posts } };
   } catch {
     return { ok: false, problem: 'corrupt' };
   }

@@ -16,7 +16,9 @@ export async function prepareSnapshot(download: ParsedDownload): Promise<Prepare
     followers: encodeList('followers', download.lists.followers),
     following: encodeList('following', download.lists.following),
   };
-  const all = [...chunks.followers, ...chunks.following];
+  // The fingerprint covers the owner's posts too: the same lists with new posts are a new download.
+  const posts = new TextEncoder().encode(JSON.stringify(download.posts));
+  const all = [...chunks.followers, ...chunks.following, posts];
   const joined = new Uint8Array(all.reduce((sum, chunk) => sum + chunk.length, 0));
   let offset = 0;
   for (const chunk of all) {
@@ -42,6 +44,7 @@ export async function prepareSnapshot(download: ParsedDownload): Promise<Prepare
       following: { count: download.lists.following.length, chunks: chunks.following.length },
       firstFollowAt: first,
       lastFollowAt: last,
+      posts: download.posts,
     },
     chunks,
   };

@@ -66,6 +66,10 @@ test('two downloads a week apart give the new and lost followers; wrong download
       following: follows(['ana', 'zed'], longAgo),
       followingStyle: 'title',
       writtenAt: now,
+      posts: [
+        { at: now - 3 * DAY, uris: ['media/posts/a.jpg'] },
+        { at: now - 10 * DAY, uris: ['media/posts/b.mp4', 'media/posts/c.jpg'] },
+      ],
     },
     'instagram-maria-today.zip',
   );
@@ -91,6 +95,16 @@ test('two downloads a week apart give the new and lost followers; wrong download
   await expect.poll(shown).toEqual(['@cris']);
   await page.goto('/notfollowsback');
   await expect.poll(shown).toEqual(['@zed']);
+
+  // Post analytics from the owner's own posts: what a download tells, and "Unavailable" for the rest.
+  await page.goto('/postanalytics');
+  const metric = (key: string) => page.locator(`[data-metric="${key}"] dd`);
+  await expect(metric('post_count')).toHaveText('2');
+  await expect(metric('post_videos_count')).toHaveText('1');
+  await expect(metric('last_post_days')).toHaveText('3');
+  await expect(metric('most_post_likes')).toHaveText('Unavailable');
+  await expect(metric('overall_avg_engagement')).toHaveText('Unavailable');
+  await expect(page.locator('[data-group="mostLiked"]')).toContainText('Unavailable for imported data');
 });
 
 test('the menu leads to the import screen', async ({ page, request }) => {

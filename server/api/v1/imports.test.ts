@@ -234,4 +234,41 @@ describe('importing data downloads', () => {
     });
     expect(commit.json()).toMatchObject({ code: 'incomplete' });
   });
+
+  it('feeds post analytics from the owner’s own posts: counts and dates, and nothing a download lacks', async () => {
+    await harness.start();
+    const { token } = await account('poster');
+    const result = await importing(
+      {
+        owner: 'poster',
+        followers: [people(['a1', 'a2'], NOW - 100 * DAY)],
+        following: [],
+        writtenAt: NOW,
+        posts: [
+          { at: NOW - 2 * DAY, uris: ['media/posts/1.jpg'] },
+          { at: NOW - 9 * DAY, uris: ['media/posts/2.mp4'] },
+          { at: NOW - 16 * DAY, uris: ['media/posts/3.jpg', 'media/posts/4.jpg'] },
+        ],
+        reels: [{ at: NOW - 5 * DAY, uri: 'media/reels/1.mp4' }],
+      },
+      token,
+    );
+    expect(result).toMatchObject({ ok: true, user: { post_count: 3, reel_count: 1, data_source: 'import' } });
+    const headers = { authorization: `Bearer ${token}` };
+    const analysis = (await harness.app.inject({ url: '/api/v1/client/postAnalysis/', headers })).json();
+    expect(analysis.metrics).toMatchObject({
+      post_count: 3,
+      post_videos_count: 1,
+      post_images_count: 2,
+      last_post_days: 2,
+      most_post_likes: null,
+      avg_post_comments: null,
+      most_post_views: null,
+      daily_engagement: null,
+      overall_avg_engagement: null,
+    });
+    expect(analysis.reel_metrics).toMatchObject({ post_count: 1, post_videos_count: 1, most_post_likes: null });
+    const group = (await harness.app.inject({ url: '/api/v1/client/posts/mostLiked/false/', headers })).json();
+    expect(group.data).toEqual({ id: 'mostLiked', post_count: 0, posts: [], unavailable: true });
+  });
 });

@@ -1,8 +1,11 @@
 // Post and reel analytics (spec §2, §3, §7): the metrics, the three post groups, and the comments
 // the worker scores for the sentiment screen.
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
+import type { ImportedPost } from '../../../src/api/schema/imports.ts';
 import { type CollectorCore, METRICS } from '../../../wasm/collector.ts';
+import { importedPosts } from '../../analysis/imports.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
 import { validated } from '../../http/validation.ts';
 import { type ServerMessage, translate } from '../../i18n/messages.ts';
@@ -68,6 +71,34 @@ export function metricsOf(core: CollectorCore, posts: SourcePost[], now: Date, f
   >;
 }
 
+/** What a data download tells of posts: counts and dates, never likes, comments or views. */
+const FROM_DOWNLOADS = new Set<string>([
+  'post_count',
+  'post_videos_count',
+  'post_images_count',
+  'last_post_days',
+  'post_frequency',
+]);
+
+/** The metrics of the owner's posts from a download; the rest are null ("unavailable"), never invented. */
+export function downloadMetricsOf(core: CollectorCore, posts: ImportedPost[], now: Date) {
+  const zeros = new Float64Array(posts.length);
+  const values = core.postMetrics(
+    {
+      likes: zeros,
+      comments: zeros,
+      views: zeros,
+      takenAt: Float64Array.from(posts, (post) => post.at),
+      isVideo: Float64Array.from(posts, (post) => (post.video ? 1 : 0)),
+    },
+    now.getTime() / 1000,
+    0,
+  );
+  return Object.fromEntries(
+    METRICS.map((name, i) => [name, FROM_DOWNLOADS.has(name) ? Math.round((values[i] ?? 0) * 100) / 100 : null]),
+  ) as Record<(typeof METRICS)[number], number | null>;
+}
+
 export function postRoutes(app: FastifyInstance, services: Services, source: SourceConnector, core: CollectorCore) {
   const { db, clock } = services;
   const auth = { preHandler: requireSubscriber(db) };
@@ -87,6 +118,26 @@ export function postRoutes(app: FastifyInstance, services: Services, source: Sou
   }
 
   app.get('/client/postAnalysis/', auth, async (request, reply) => {
+    const { user: owner } = accountOf(request);
+    if (owner.dataSource === 'import') {
+      // Issue 9: the owner's own posts from their download feed what a download can tell.
+      const own = (await importedPosts(db, owner.id)) ?? [];
+      const now = clock();
+      return {
+        status: true,
+        metrics: downloadMetricsOf(
+          core,
+          own.filter((post) => !post.reel),
+          now,
+        ),
+        reel_metrics: downloadMetricsOf(
+          core,
+          own.filter((post) => post.reel),
+          now,
+        ),
+        updated_at: now.toISOString(),
+      };
+    }
     const posts = await postsOf(request, reply);
     if (!posts) return reply;
     const { user } = accountOf(request);
@@ -111,6 +162,9 @@ export function postRoutes(app: FastifyInstance, services: Services, source: Sou
 
   app.get('/client/posts/:group/:isReel/', { ...auth, schema: { params: groupParams } }, async (request, reply) => {
     const { group, isReel } = validated(request.params, groupParams);
+    // A download has no likes or comments to rank by, and its media are the owner's local files.
+    if (accountOf(request).user.dataSource === 'import')
+      return { status: true, data: { id: group, post_count: 0, posts: [], unavailable: true } };
     const posts = await postsOf(request, reply);
     if (!posts) return reply;
     const reels = isReel === 'true' || isReel === '1';

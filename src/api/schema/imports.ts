@@ -10,6 +10,15 @@ const listShape = z.object({
 
 const seconds = z.nullable(z.number().check(z.int(), z.gte(0), z.lte(4_294_967_295)));
 
+/** One of the owner's posts or reels from the download (src/import/download.ts OwnPost). */
+export const ownPostSchema = z.object({
+  at: z.number().check(z.int(), z.gte(0), z.lte(4_294_967_295)),
+  video: z.boolean(),
+  items: z.number().check(z.int(), z.gte(1), z.lte(100)),
+  reel: z.boolean(),
+});
+export type ImportedPost = z.infer<typeof ownPostSchema>;
+
 export const importOpenSchema = z.object({
   /** SHA-256 (hex) of the uncompressed chunks in order: followers, then following. */
   digest: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
@@ -22,6 +31,8 @@ export const importOpenSchema = z.object({
   /** The oldest and newest follow times in the download (Unix seconds). */
   firstFollowAt: seconds,
   lastFollowAt: seconds,
+  /** The owner's posts and reels in the download, oldest first (older clients send none). */
+  posts: z._default(z.array(ownPostSchema).check(z.maxLength(100_000)), []),
 });
 export type ImportOpen = z.infer<typeof importOpenSchema>;
 

@@ -3,22 +3,25 @@ import * as z from 'zod/mini';
 import { postSchema } from './lists.ts';
 
 /** spec §3 "Post analytic metrics" (definitions: wasm/assembly/metrics.ts). */
+/** A metric, or null when the source cannot give it (a data download has no likes, comments or views). */
+const metric = z.nullable(z.number());
+
 export const postMetricsSchema = z.object({
-  post_count: z.number(),
-  post_videos_count: z.number(),
-  post_images_count: z.number(),
-  most_post_views: z.number(),
-  avg_post_views: z.number(),
-  most_post_likes: z.number(),
-  avg_post_likes: z.number(),
-  most_post_comments: z.number(),
-  avg_post_comments: z.number(),
-  last_post_days: z.number(),
-  post_frequency: z.number(),
-  daily_engagement: z.number(),
-  overall_avg_engagement: z.number(),
-  videos_avg_engagement: z.number(),
-  images_avg_engagement: z.number(),
+  post_count: metric,
+  post_videos_count: metric,
+  post_images_count: metric,
+  most_post_views: metric,
+  avg_post_views: metric,
+  most_post_likes: metric,
+  avg_post_likes: metric,
+  most_post_comments: metric,
+  avg_post_comments: metric,
+  last_post_days: metric,
+  post_frequency: metric,
+  daily_engagement: metric,
+  overall_avg_engagement: metric,
+  videos_avg_engagement: metric,
+  images_avg_engagement: metric,
 });
 export type PostMetrics = z.infer<typeof postMetricsSchema>;
 
@@ -30,7 +33,13 @@ export const postAnalysisSchema = z.object({
 export type PostAnalysis = z.infer<typeof postAnalysisSchema>;
 
 export const postGroupSchema = z.object({
-  data: z.object({ id: z.string(), post_count: z.number(), posts: z.array(postSchema) }),
+  data: z.object({
+    id: z.string(),
+    post_count: z.number(),
+    posts: z.array(postSchema),
+    /** The source cannot rank posts (a data download): the screen says so instead of "no post". */
+    unavailable: z.optional(z.boolean()),
+  }),
 });
 
 const percent = z.number();

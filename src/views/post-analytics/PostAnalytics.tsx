@@ -80,6 +80,10 @@ function GroupSection({ group, isReel }: { group: PostGroupName; isReel: boolean
       </header>
       {row === null ? (
         <Pending missing={missing.has(groupKey(group, isReel))} />
+      ) : row.unavailable ? (
+        <p className="post-group__empty">
+          <Trans>Unavailable for imported data: a download has no likes or comments.</Trans>
+        </p>
       ) : row.posts.length === 0 ? (
         <p className="post-group__empty">
           <Trans>No post available</Trans>

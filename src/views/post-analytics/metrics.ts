@@ -25,7 +25,8 @@ export const metricRows: Array<{ key: keyof PostMetrics; label: MessageDescripto
 ];
 
 /** The value as the screen shows it; undefined when the source could not give it. */
-export function formatMetric(value: number, format: Format, locale: string): string | undefined {
+export function formatMetric(value: number | null, format: Format, locale: string): string | undefined {
+  if (value === null) return undefined;
   switch (format) {
     case 'count':
       return abbreviate(Math.round(value));
