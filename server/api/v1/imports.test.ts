@@ -124,6 +124,22 @@ describe('importing data downloads', () => {
       ].sort(),
     );
 
+    // The follower-growth chart draws from imports as from analyses.
+    const history = await harness.app.inject({
+      url: '/api/v1/client/followers/history/',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(
+      (history.json() as { points: Array<{ followers: number; gained: number; lost: number }> }).points.map((point) => [
+        point.followers,
+        point.gained,
+        point.lost,
+      ]),
+    ).toEqual([
+      [4, 0, 0],
+      [5, 2, 1],
+    ]);
+
     // The same download again changes nothing.
     const again = await importing(
       {
