@@ -237,7 +237,7 @@ export function ownPostsOf(data: unknown, reel: boolean): OwnPost[] {
     );
     if (at === undefined) continue;
     const video = reel || media.some((item) => typeof item?.uri === 'string' && VIDEO.test(item.uri));
-    posts.push({ at: Math.floor(at), video, items: media.length, reel });
+    posts.push({ at: Math.floor(at), video, items: Math.min(media.length, 100), reel });
   }
   return posts;
 }
