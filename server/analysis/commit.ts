@@ -67,6 +67,8 @@ export interface SnapshotToCommit {
   followingAt?: Uint32Array;
   /** The network's profile; an import leaves the stored one as it is. */
   profile?: SourceProfile;
+  /** An import's own posts: what the download tells of them. */
+  ownPosts?: { postCount: number; reelCount: number; latestPostDateTime: Date | null };
   viewers?: string[];
   /** When the lists were true (an import: when the network wrote the download). */
   takenAt: Date;
@@ -159,6 +161,7 @@ export async function commitSnapshot(
           reelCount: profile.reelCount,
           storiesCount: profile.storiesCount,
         }),
+        ...snapshot.ownPosts,
         totalFollowers: followers.length,
         totalFollowing: following.length,
         newFollowers: lists.newFollowers.length,

@@ -13,7 +13,7 @@ import {
 } from '../../src/import/snapshot.ts';
 import type { CollectorCore } from '../../wasm/collector.ts';
 import type { Database } from '../db/client.ts';
-import { analyses, importChunks, snapshots, users } from '../db/schema.ts';
+import { analyses, importChunks, snapshots, type users } from '../db/schema.ts';
 import { commitSnapshot } from './commit.ts';
 import { concat, indexOf } from './packing.ts';
 
@@ -222,6 +222,9 @@ export async function commitImport(
   }
   const followers = lists.followers as { ids: BigUint64Array; at: Uint32Array };
   const following = lists.following as { ids: BigUint64Array; at: Uint32Array };
+  // The owner's own posts and reels, as far as the download tells (their figures stay unavailable).
+  const posts = meta.posts ?? [];
+  const latest = posts.reduce((newest, post) => Math.max(newest, post.at), 0);
   const { baseline } = await commitSnapshot(db, core, {
     analysisId,
     userId,
@@ -230,20 +233,14 @@ export async function commitImport(
     following: following.ids,
     followersAt: followers.at,
     followingAt: following.at,
-    takenAt: takenAtOf(meta, now),
-    now,
-  });
-  // The owner's own posts and reels, as far as the download tells (their figures stay unavailable).
-  const posts = meta.posts ?? [];
-  const latest = posts.reduce((newest, post) => Math.max(newest, post.at), 0);
-  await db
-    .update(users)
-    .set({
+    ownPosts: {
       postCount: posts.filter((post) => !post.reel).length,
       reelCount: posts.filter((post) => post.reel).length,
       latestPostDateTime: latest ? new Date(latest * 1000) : null,
-    })
-    .where(eq(users.id, userId));
+    },
+    takenAt: takenAtOf(meta, now),
+    now,
+  });
   return { kind: 'imported', baseline };
 }
 

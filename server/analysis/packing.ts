@@ -2,18 +2,26 @@
 // (DESIGN.md: 1M ids as rows took 57 s in IndexedDB, as one packed array 40 ms).
 import { deflateSync, inflateSync } from 'node:zlib';
 
+function deflate(values: BigUint64Array | Uint32Array): Buffer {
+  return deflateSync(Buffer.from(values.buffer, values.byteOffset, values.byteLength), { level: 1 });
+}
+
+/** Inflates into a fresh buffer: a typed view needs alignment, which zlib's output may lack. */
+function inflateAligned(packed: Uint8Array): ArrayBuffer {
+  const raw = inflateSync(packed);
+  const aligned = new ArrayBuffer(raw.byteLength);
+  new Uint8Array(aligned).set(raw);
+  return aligned;
+}
+
 /** Packs ids for storage. */
 export function pack(ids: BigUint64Array): Buffer {
-  return deflateSync(Buffer.from(ids.buffer, ids.byteOffset, ids.byteLength), { level: 1 });
+  return deflate(ids);
 }
 
 /** Unpacks stored ids. */
 export function unpack(packed: Uint8Array): BigUint64Array {
-  const raw = inflateSync(packed);
-  // Copy into a fresh buffer: a typed view needs 8-byte alignment, which zlib's output may lack.
-  const aligned = new ArrayBuffer(raw.byteLength);
-  new Uint8Array(aligned).set(raw);
-  return new BigUint64Array(aligned);
+  return new BigUint64Array(inflateAligned(packed));
 }
 
 /** Drops repeats from ascending ids (a list that moved while it was paged may repeat one). */
@@ -39,15 +47,7 @@ export function concat(parts: BigUint64Array[]): BigUint64Array {
 
 /** Packs follow times (u32 Unix seconds) for storage. */
 export function packTimes(times: Uint32Array): Buffer {
-  return deflateSync(Buffer.from(times.buffer, times.byteOffset, times.byteLength), { level: 1 });
-}
-
-/** Unpacks stored follow times. */
-export function unpackTimes(packed: Uint8Array): Uint32Array {
-  const raw = inflateSync(packed);
-  const aligned = new ArrayBuffer(raw.byteLength);
-  new Uint8Array(aligned).set(raw);
-  return new Uint32Array(aligned);
+  return deflate(times);
 }
 
 /** Where an id sits in ascending ids, or -1. */

@@ -9,6 +9,7 @@ import type { Database } from '../db/client.ts';
 import { analyses, analysisChunks, users } from '../db/schema.ts';
 import type { SourceConnector } from '../source/connector.ts';
 import { INVALID_ACCOUNT_ID } from '../source/sample.ts';
+import { findUserById } from '../users/record.ts';
 import { Cancelled, collectList, patiently } from './collect.ts';
 import { commitAnalysis } from './commit.ts';
 
@@ -142,7 +143,7 @@ export class AnalysisRunner {
           [],
           clock(),
         );
-        const [user] = await db.select().from(users).where(eq(users.id, userId));
+        const user = await findUserById(db, userId);
         return user ? { kind: 'private', user } : { kind: 'failed', message: 'user vanished' };
       }
 
@@ -162,7 +163,7 @@ export class AnalysisRunner {
         viewers.kind === 'ok' ? viewers.value : undefined,
         clock(),
       );
-      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      const user = await findUserById(db, userId);
       return user ? { kind: 'complete', user } : { kind: 'failed', message: 'user vanished' };
     } catch (error) {
       if (error instanceof Cancelled) {

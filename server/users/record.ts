@@ -48,6 +48,12 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row;
 }
 
+/** The account with this id. */
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
 /** spec §4 Clear Data: resets what analyses collected (snapshots, events, lists, counts); the login stays. */
 export async function clearCollectedData(db: Database, userId: string): Promise<void> {
   // Snapshots, events, lists and checkpoints go with their analyses (ON DELETE CASCADE).

@@ -91,18 +91,16 @@ describe('importing data downloads', () => {
 
     harness.server.advance(60_000);
     // A week later: dan left, fay and gus came (gus followed two days ago), following unchanged.
-    const second = await importing(
-      {
-        owner: 'ana.owner',
-        followers: [
-          [...firstWeek.filter((f) => f.name !== 'dan'), { name: 'fay', at: NOW - 3 * DAY }],
-          [{ name: 'gus', at: NOW - 2 * DAY }],
-        ],
-        following: people(['bob', 'zed'], NOW - 300 * DAY),
-        writtenAt: NOW,
-      },
-      token,
-    );
+    const weekLater: DownloadSpec = {
+      owner: 'ana.owner',
+      followers: [
+        [...firstWeek.filter((f) => f.name !== 'dan'), { name: 'fay', at: NOW - 3 * DAY }],
+        [{ name: 'gus', at: NOW - 2 * DAY }],
+      ],
+      following: people(['bob', 'zed'], NOW - 300 * DAY),
+      writtenAt: NOW,
+    };
+    const second = await importing(weekLater, token);
     expect(second).toMatchObject({
       ok: true,
       status: 'imported',
@@ -141,18 +139,7 @@ describe('importing data downloads', () => {
     ]);
 
     // The same download again changes nothing.
-    const again = await importing(
-      {
-        owner: 'ana.owner',
-        followers: [
-          [...firstWeek.filter((f) => f.name !== 'dan'), { name: 'fay', at: NOW - 3 * DAY }],
-          [{ name: 'gus', at: NOW - 2 * DAY }],
-        ],
-        following: people(['bob', 'zed'], NOW - 300 * DAY),
-        writtenAt: NOW,
-      },
-      token,
-    );
+    const again = await importing(weekLater, token);
     expect(again).toMatchObject({ ok: true, status: 'unchanged', user: { new_followers: 2, followers_lost: 1 } });
     const stored = await harness.app.services.db.select().from(snapshots).where(eq(snapshots.userId, user.id));
     expect(stored).toHaveLength(2);

@@ -1,17 +1,15 @@
 // Importing the owner's data download (issue 9): open an upload, put its chunks, commit it.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { type ImportRefusal, importOpenSchema } from '../../../src/api/schema/imports.ts';
 import { SNAPSHOT_LISTS } from '../../../src/import/snapshot.ts';
 import type { CollectorCore } from '../../../wasm/collector.ts';
 import { commitImport, openImport, receiveChunk } from '../../analysis/imports.ts';
-import { accountOf, requireUser } from '../../auth/guard.ts';
-import { users } from '../../db/schema.ts';
+import { accountOf, requireSubscriber } from '../../auth/guard.ts';
 import { validated } from '../../http/validation.ts';
 import { type ServerMessage, translate } from '../../i18n/messages.ts';
 import type { Services } from '../../services.ts';
-import { toUserRecord } from '../../users/record.ts';
+import { findUserById, toUserRecord } from '../../users/record.ts';
 
 const refusals: Record<ImportRefusal, { status: number; message: ServerMessage }> = {
   otherAccount: { status: 422, message: 'importOtherAccount' },
@@ -34,13 +32,7 @@ export function importRoutes(app: FastifyInstance, { db, clock }: Services, core
   app.addContentTypeParser('application/gzip', { parseAs: 'buffer', bodyLimit: CHUNK_BODY_LIMIT }, (_, body, done) =>
     done(null, body),
   );
-  const subscribed = [
-    requireUser(db),
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!accountOf(request).user.isSubscribed)
-        await reply.status(403).send({ message: translate('unauthorized', request.headers['accept-language']) });
-    },
-  ];
+  const subscribed = requireSubscriber(db);
   const refuse = (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -53,7 +45,7 @@ export function importRoutes(app: FastifyInstance, { db, clock }: Services, core
       .send({ code: reason, message: translate(message, request.headers['accept-language'], values) });
   };
   const freshUser = async (id: string) => {
-    const [row] = await db.select().from(users).where(eq(users.id, id));
+    const row = await findUserById(db, id);
     return row ? toUserRecord(row) : undefined;
   };
 

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { ImportedPost } from '../../../src/api/schema/imports.ts';
-import { type CollectorCore, METRICS } from '../../../wasm/collector.ts';
+import { type CollectorCore, METRICS, type PostColumns } from '../../../wasm/collector.ts';
 import { importedPosts } from '../../analysis/imports.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
 import { validated } from '../../http/validation.ts';
@@ -50,25 +50,33 @@ export function postBody(post: SourcePost, value: number): PostBody {
   };
 }
 
+type Metrics<T> = Record<(typeof METRICS)[number], T>;
+
+/** The core's metrics of these columns: averages and rates to two decimals; null where `known` says no. */
+function computeMetrics(
+  core: CollectorCore,
+  columns: PostColumns,
+  now: Date,
+  followers: number,
+  known: (name: string) => boolean = () => true,
+): Metrics<number | null> {
+  const values = core.postMetrics(columns, now.getTime() / 1000, followers);
+  return Object.fromEntries(
+    METRICS.map((name, i) => [name, known(name) ? Math.round((values[i] ?? 0) * 100) / 100 : null]),
+  ) as Metrics<number | null>;
+}
+
 /** The metrics of these posts as spec §3 names them, computed by the collector core. */
 export function metricsOf(core: CollectorCore, posts: SourcePost[], now: Date, followers: number) {
   const column = (value: (post: SourcePost) => number) => Float64Array.from(posts, value);
-  const values = core.postMetrics(
-    {
-      likes: column((post) => post.likes),
-      comments: column((post) => post.comments),
-      views: column((post) => post.views),
-      takenAt: column((post) => post.takenAt),
-      isVideo: column((post) => (post.type === 'video' ? 1 : 0)),
-    },
-    now.getTime() / 1000,
-    followers,
-  );
-  // Averages and rates to two decimals; counts stay whole.
-  return Object.fromEntries(METRICS.map((name, i) => [name, Math.round((values[i] ?? 0) * 100) / 100])) as Record<
-    (typeof METRICS)[number],
-    number
-  >;
+  const columns = {
+    likes: column((post) => post.likes),
+    comments: column((post) => post.comments),
+    views: column((post) => post.views),
+    takenAt: column((post) => post.takenAt),
+    isVideo: column((post) => (post.type === 'video' ? 1 : 0)),
+  };
+  return computeMetrics(core, columns, now, followers) as Metrics<number>;
 }
 
 /** What a data download tells of posts: counts and dates, never likes, comments or views. */
@@ -83,20 +91,14 @@ const FROM_DOWNLOADS = new Set<string>([
 /** The metrics of the owner's posts from a download; the rest are null ("unavailable"), never invented. */
 export function downloadMetricsOf(core: CollectorCore, posts: ImportedPost[], now: Date) {
   const zeros = new Float64Array(posts.length);
-  const values = core.postMetrics(
-    {
-      likes: zeros,
-      comments: zeros,
-      views: zeros,
-      takenAt: Float64Array.from(posts, (post) => post.at),
-      isVideo: Float64Array.from(posts, (post) => (post.video ? 1 : 0)),
-    },
-    now.getTime() / 1000,
-    0,
-  );
-  return Object.fromEntries(
-    METRICS.map((name, i) => [name, FROM_DOWNLOADS.has(name) ? Math.round((values[i] ?? 0) * 100) / 100 : null]),
-  ) as Record<(typeof METRICS)[number], number | null>;
+  const columns = {
+    likes: zeros,
+    comments: zeros,
+    views: zeros,
+    takenAt: Float64Array.from(posts, (post) => post.at),
+    isVideo: Float64Array.from(posts, (post) => (post.video ? 1 : 0)),
+  };
+  return computeMetrics(core, columns, now, 0, (name) => FROM_DOWNLOADS.has(name));
 }
 
 export function postRoutes(app: FastifyInstance, services: Services, source: SourceConnector, core: CollectorCore) {

@@ -2,6 +2,7 @@
 // asking for it, a drop zone for the ZIP (or a picker for its unpacked folder), a progress bar while
 // the collector worker reads and uploads it, and a clear next step for every problem. The picked
 // download stays on the screen after a failure, so Resume sends only what the server lacks.
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -10,8 +11,15 @@ import { Link } from 'wouter';
 import { commonHeaders, currentToken, reportUnauthorized } from '../../api/client.ts';
 import { type UserRecord, userRecordSchema } from '../../api/schema/user.ts';
 import { useSession } from '../../app/session.ts';
-import type { FolderFile } from '../../import/download.ts';
+import type { DownloadProblem, FolderFile } from '../../import/download.ts';
 import type { ImportOutcome, ImportProgress } from '../../import/upload.ts';
+
+/** What to do about a download that cannot be read, by what is wrong with it. */
+const downloadProblems: Record<DownloadProblem, MessageDescriptor> = {
+  corrupt: msg`This ZIP file is damaged or incomplete. Download it again from the network’s email and pick the new file.`,
+  notADownload: msg`This is not the network’s data download: it has no followers and following in it. Pick the ZIP the network sent you.`,
+  htmlFormat: msg`This download is in HTML. Request it again with JSON as the format.`,
+};
 
 type Picked = { label: string; input: Blob | FolderFile[] };
 
@@ -38,39 +46,18 @@ export default function ImportDownload() {
 
   function messageFor(outcome: Exclude<ImportOutcome, { ok: true }>): { message: string; resumable: boolean } {
     switch (outcome.kind) {
-      case 'download':
-        switch (outcome.problem) {
-          case 'corrupt':
-            return {
-              message: i18n._(
-                msg`This ZIP file is damaged or incomplete. Download it again from the network’s email and pick the new file.`,
-              ),
-              resumable: false,
-            };
-          case 'notADownload':
-            return {
-              message: i18n._(
-                msg`This is not the network’s data download: it has no followers and following in it. Pick the ZIP the network sent you.`,
-              ),
-              resumable: false,
-            };
-          case 'htmlFormat':
-            return {
-              message: i18n._(msg`This download is in HTML. Request it again with JSON as the format.`),
-              resumable: false,
-            };
-          case 'otherAccount': {
-            const owner = outcome.owner ?? '';
-            const username = login?.username ?? '';
-            return {
-              message: i18n._(
-                msg`This download belongs to @${owner}, not to @${username}. Request the download while logged in to @${username} on the network.`,
-              ),
-              resumable: false,
-            };
-          }
-        }
-        break;
+      case 'download': {
+        if (outcome.problem !== 'otherAccount')
+          return { message: i18n._(downloadProblems[outcome.problem]), resumable: false };
+        const owner = outcome.owner ?? '';
+        const username = login?.username ?? '';
+        return {
+          message: i18n._(
+            msg`This download belongs to @${owner}, not to @${username}. Request the download while logged in to @${username} on the network.`,
+          ),
+          resumable: false,
+        };
+      }
       case 'refused':
         return { message: outcome.message, resumable: outcome.code === 'incomplete' };
       case 'connection':
@@ -89,7 +76,6 @@ export default function ImportDownload() {
           resumable: true,
         };
     }
-    return { message: i18n._(msg`Something went wrong. Please try again.`), resumable: false };
   }
 
   async function run(download: Picked) {
