@@ -200,6 +200,19 @@ export const paymentAttempts = pgTable(
   (table) => [index('payment_attempts_ip_idx').on(table.ip, table.at)],
 );
 
+/** Per-key request counters for @fastify/rate-limit, shared by every API process. */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
+/** Solved human-check challenges, so one solution is accepted once by any API process. */
+export const captchaReplays = pgTable('captcha_replays', {
+  challenge: text('challenge').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 /** A passed human check: a one-time pass the next payment must present. */
 export const captchaPasses = pgTable('captcha_passes', {
   passHash: text('pass_hash').primaryKey(),
@@ -264,6 +277,14 @@ export const analyses = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The job worker running it now; its lease runs out unless renewed (on the database's clock). */
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** How many times a worker took it up: 1, or more after a worker died or stopped mid-job. */
+    runs: integer('runs').notNull().default(0),
+    /** Requests waiting for it, across API processes; the last to leave cancels it. */
+    waiters: integer('waiters').notNull().default(0),
+    cancelRequested: boolean('cancel_requested').notNull().default(false),
   },
   (table) => [
     index('analyses_user_idx').on(table.userId, table.startedAt),
