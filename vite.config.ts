@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -37,8 +38,31 @@ export default defineConfig({
   worker: { format: 'es' },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'wasm/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 20_000,
+    // Vitest's default (cores - 1) is one file at a time on a 2-core machine; the PostgreSQL-mode files
+    // mostly wait on the server, so two at once finish the run about a third sooner there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // `vitest run` runs both; `--project unit` or `--project server-pg` picks one.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'wasm/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        // The server's tests again on PostgreSQL 15 (a throwaway cluster, or TEST_DATABASE_URL): each
+        // test database is a copy of one migrated template (server/testing.ts, openTestDatabase).
+        extends: true,
+        test: {
+          name: 'server-pg',
+          // tests/scale: the multi-process proof, which needs PostgreSQL (issue 11).
+          include: ['server/**/*.test.ts', 'tests/scale/**/*.test.ts'],
+          globalSetup: ['tests/support/postgres-setup.ts'],
+        },
+      },
+    ],
   },
 });

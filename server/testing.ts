@@ -1,13 +1,17 @@
-// Builds a server for tests: in-memory database, seeded, with a clock the test moves by hand.
+// Builds a server for tests: a fresh database, seeded, with a clock the test moves by hand. The database is
+// in-memory PGlite, or in the `server-pg` test project a copy of a migrated template on PostgreSQL 15.
 import type { FastifyInstance } from 'fastify';
-import { afterEach } from 'vitest';
+import { afterEach, inject } from 'vitest';
+import { createDatabase } from '../tests/support/postgres.ts';
 import { loadCoreFromDisk } from '../wasm/node.ts';
 import { type AppDeps, buildApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seed, seedDemoUsers } from './db/seed.ts';
 
 export interface TestServer {
   app: FastifyInstance;
+  /** The server's database (PGlite in memory, or PostgreSQL in the `server-pg` project). */
+  database: DatabaseHandle;
   /** Moves the server's clock forward. */
   advance(ms: number): void;
   now(): Date;
@@ -34,23 +38,61 @@ export const testSettings: AppDeps['settings'] = {
   networkHosts: [],
 };
 
-/** A seeded server on an in-memory database; `overrides` replace any dependency. */
+/** The PostgreSQL server of the `server-pg` test project; undefined in the PGlite project. */
+export function testPostgres() {
+  return inject('followscopePostgres');
+}
+
+/**
+ * A fresh, migrated, empty database: in-memory PGlite, or in the `server-pg` project a new PostgreSQL
+ * database copied from the migrated template, dropped again by `close()`.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const postgres = testPostgres();
+  if (!postgres) return openDatabase({ memory: true });
+  const created = await createDatabase(postgres.adminUrl, { template: postgres.template });
+  try {
+    const database = await openDatabase({ url: created.url });
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          await created.drop();
+        }
+      },
+    };
+  } catch (error) {
+    await created.drop().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** A seeded server on a fresh test database (openTestDatabase); `overrides` replace any dependency. */
 export async function startTestServer(overrides: Partial<AppDeps> = {}): Promise<TestServer> {
   let time = Date.UTC(2026, 10, 20, 12, 0, 0);
-  const database = await openDatabase({ memory: true });
-  await seed(database.db);
-  await seedDemoUsers(database.db);
-  const app = await buildApp({
-    database,
-    core: await loadCoreFromDisk(),
-    version: '9.9.9',
-    settings: testSettings,
-    clock: () => new Date(time),
-    logLevel: 'silent',
-    ...overrides,
-  });
+  const database = await openTestDatabase();
+  let app: FastifyInstance;
+  try {
+    await seed(database.db);
+    await seedDemoUsers(database.db);
+    app = await buildApp({
+      database,
+      core: await loadCoreFromDisk(),
+      version: '9.9.9',
+      settings: testSettings,
+      clock: () => new Date(time),
+      logLevel: 'silent',
+      ...overrides,
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   return {
     app,
+    database,
     advance: (ms) => {
       time += ms;
     },
