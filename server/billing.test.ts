@@ -1,11 +1,15 @@
 import { createHmac } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { REPLAY_RETENTION_MS, sweepCaptchaReplays } from './billing/captcha.ts';
+import { takeAttempt } from './billing/limits.ts';
 import { sandboxChargeCount } from './billing/sandbox.ts';
-import { subscriptions, users } from './db/schema.ts';
-import { serverPerTest, testSettings } from './testing.ts';
+import { captchaReplays, paymentAttempts, subscriptions, users } from './db/schema.ts';
+import { openTestDatabase, serverPerTest, testSettings } from './testing.ts';
+import { startInstances } from './testing-instances.ts';
 
 const MINUTE = 60_000;
 const harness = serverPerTest();
@@ -274,6 +278,69 @@ describe('the human check', () => {
       (await harness.app.inject({ method: 'POST', url: '/api/v1/captcha/validate/', payload: { token: forged } }))
         .statusCode,
     ).toBe(400);
+  });
+});
+
+describe('limits across API processes', () => {
+  it('grant exactly 5 of 12 simultaneous payment attempts from one IP, whichever instance takes them', async () => {
+    const { apps, now } = await startInstances(2);
+    const [a, b] = apps;
+    if (!a || !b) throw new Error('two instances');
+    const ip = '203.0.113.9';
+    const granted = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => takeAttempt((i % 2 ? b : a).services.db, ip, now(), 5)),
+    );
+    expect(granted.filter(Boolean)).toHaveLength(5);
+    const { db } = a.services;
+    expect(await db.$count(paymentAttempts, eq(paymentAttempts.ip, ip))).toBe(5);
+    // Another IP has its own five.
+    expect(await takeAttempt(db, '203.0.113.10', now(), 5)).toBe(true);
+  });
+
+  async function solvedOn(app: FastifyInstance): Promise<string> {
+    const challenge = (await app.inject('/api/v1/captcha/challenge/')).json();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  }
+  const validate = (app: FastifyInstance, token: string) =>
+    app.inject({ method: 'POST', url: '/api/v1/captcha/validate/', payload: { token } });
+
+  it('accept a solved human check once, on whichever instance sees it first', async () => {
+    const { apps, database } = await startInstances(2);
+    const [a, b] = apps;
+    if (!a || !b) throw new Error('two instances');
+    const payload = await solvedOn(a);
+    expect((await validate(a, payload)).statusCode).toBe(200);
+    const replayed = await validate(b, payload);
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json().message).toMatch(/human check/i);
+    // B takes A's challenges (one secret, in the database): it refused the replay, not the challenge.
+    expect((await validate(b, await solvedOn(a))).statusCode).toBe(200);
+    // Sent to both at once, one solution still passes once.
+    const raced = await solvedOn(b);
+    const answers = await Promise.all([validate(a, raced), validate(b, raced), validate(a, raced)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+    // Each claim is kept past any challenge's life, by the database's clock.
+    const claims = await database.db
+      .select({ left: sql<number>`extract(epoch from (${captchaReplays.expiresAt} - now())) * 1000` })
+      .from(captchaReplays);
+    expect(claims).toHaveLength(3);
+    for (const { left } of claims) {
+      expect(Number(left)).toBeGreaterThan(REPLAY_RETENTION_MS - 60_000);
+      expect(Number(left)).toBeLessThanOrEqual(REPLAY_RETENTION_MS);
+    }
+  });
+
+  it('forget claimed human checks once kept long enough', async () => {
+    const database = await openTestDatabase();
+    onTestFinished(() => database.close());
+    const { db } = database;
+    await db.insert(captchaReplays).values([
+      { challenge: 'old', expiresAt: sql`now() - interval '1 second'` },
+      { challenge: 'recent', expiresAt: sql`now() + interval '1 hour'` },
+    ]);
+    expect(await sweepCaptchaReplays(db)).toBe(1);
+    expect((await db.select().from(captchaReplays)).map((r) => r.challenge)).toEqual(['recent']);
   });
 });
 

@@ -1,8 +1,12 @@
 // The human check: ALTCHA's self-hosted proof of work, so no outside service is involved. A solved
-// challenge is verified here and can be used once.
-import { CappedMap, createChallenge, randomInt } from 'altcha-lib';
+// challenge is verified here and can be used once, by any API process: the solved challenge's id is
+// claimed in the shared database (table captcha_replays), and a second claim is a replay.
+import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { create } from 'altcha-lib/frameworks/fastify';
+import { type AltchaOptions, create } from 'altcha-lib/frameworks/fastify';
+import { eq, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { captchaReplays } from '../db/schema.ts';
 
 export interface CaptchaService {
   /** A signed challenge for the widget. */
@@ -11,17 +15,75 @@ export interface CaptchaService {
   verify(payload: string): Promise<boolean>;
 }
 
+/** A challenge expires 10 minutes after it is issued (signed into it, checked by ALTCHA). */
+export const CHALLENGE_TTL_MS = 10 * 60_000;
+/**
+ * A claimed challenge is remembered this long past its use: longer than any challenge lives, with an
+ * hour to spare for API processes whose clocks run behind (each checks expiry by its own clock).
+ */
+export const REPLAY_RETENTION_MS = CHALLENGE_TTL_MS + 60 * 60_000;
+/** How often one process deletes forgotten claims, at most. */
+export const REPLAY_SWEEP_EVERY_MS = 60_000;
+
+type Store = NonNullable<AltchaOptions['store']>;
+
 /** PBKDF2 with a few hundred iterations per try: a fraction of a second for a person, a cost for a bot farm. */
 const parameters = () => ({
   algorithm: 'PBKDF2/SHA-256',
   cost: 200,
   counter: randomInt(500, 2_000),
-  expiresAt: new Date(Date.now() + 10 * 60_000),
+  expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
 });
 
-export function altchaCaptcha(secret: string): CaptchaService {
-  // Replay protection per process; several API processes would share it through the database.
-  const used = new CappedMap<string, boolean>({ maxSize: 100_000 });
+/** Deletes claims past their retention (by the database's clock); returns how many went. */
+export async function sweepCaptchaReplays(db: Database): Promise<number> {
+  const gone = await db
+    .delete(captchaReplays)
+    .where(lte(captchaReplays.expiresAt, sql`now()`))
+    .returning({ challenge: captchaReplays.challenge });
+  return gone.length;
+}
+
+export interface CaptchaOptions {
+  /** Least time between two sweeps by this process; REPLAY_SWEEP_EVERY_MS unless told. */
+  sweepEveryMs?: number;
+  /** Told when a sweep fails (a failed sweep never fails a check). */
+  onSweepError?: (error: unknown) => void;
+}
+
+/**
+ * ALTCHA's replay store over captcha_replays. ALTCHA calls `setIfAbsent` with the challenge's id
+ * (its signed nonce) only once the solution verified; the insert is atomic, so of two processes
+ * claiming the same challenge at once exactly one succeeds.
+ */
+function replayStore(db: Database, options: CaptchaOptions): Store {
+  const sweepEveryMs = options.sweepEveryMs ?? REPLAY_SWEEP_EVERY_MS;
+  let lastSweep = Number.NEGATIVE_INFINITY;
+  const retention = sql`now() + (${REPLAY_RETENTION_MS}::float8 * interval '1 millisecond')`;
+  const claim = async (challenge: string) => {
+    const now = performance.now();
+    if (now - lastSweep >= sweepEveryMs) {
+      lastSweep = now;
+      sweepCaptchaReplays(db).catch((error: unknown) => options.onSweepError?.(error));
+    }
+    const claimed = await db
+      .insert(captchaReplays)
+      .values({ challenge, expiresAt: retention })
+      .onConflictDoNothing({ target: captchaReplays.challenge })
+      .returning({ challenge: captchaReplays.challenge });
+    return claimed.length > 0;
+  };
+  return {
+    setIfAbsent: claim,
+    // ALTCHA uses get/set only for stores without setIfAbsent; kept correct all the same.
+    get: async (challenge) =>
+      (await db.select().from(captchaReplays).where(eq(captchaReplays.challenge, challenge))).length > 0,
+    set: claim,
+  };
+}
+
+export function altchaCaptcha(secret: string, db: Database, options: CaptchaOptions = {}): CaptchaService {
+  const used = replayStore(db, options);
   const altcha = create({ createChallengeParameters: parameters, deriveKey, hmacSignatureSecret: secret, store: used });
   return {
     challenge: () => createChallenge({ ...parameters(), deriveKey, hmacSignatureSecret: secret }),

@@ -1,6 +1,6 @@
 // Money-safety limits at the server (spec §9): payment attempts per IP, and the human check.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { captchaPasses, paymentAttempts } from '../db/schema.ts';
 
@@ -16,11 +16,18 @@ async function attemptsSince(db: Database, ip: string, now: Date): Promise<numbe
   return row?.n ?? 0;
 }
 
-/** Counts an attempt unless the IP has had its `limit` in 10 minutes; false means refuse. */
+/**
+ * Counts an attempt unless the IP has had its `limit` in 10 minutes; false means refuse. The count
+ * and the insert run under a transaction-scoped advisory lock on the IP, so concurrent requests (in
+ * any API process on the same database) take turns and at most `limit` get through.
+ */
 export async function takeAttempt(db: Database, ip: string, now: Date, limit: number): Promise<boolean> {
-  if ((await attemptsSince(db, ip, now)) >= limit) return false;
-  await db.insert(paymentAttempts).values({ ip, at: now });
-  return true;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('payment-attempts:' || ${ip}::text))`);
+    if ((await attemptsSince(tx, ip, now)) >= limit) return false;
+    await tx.insert(paymentAttempts).values({ ip, at: now });
+    return true;
+  });
 }
 
 /** Whether the human check is asked of this IP: always, never, or after an attempt in 10 minutes. */
