@@ -11,6 +11,7 @@ import { benchBrowser } from './browser.ts';
 import { benchDiff } from './diff.ts';
 import { benchImport } from './import.ts';
 import { round2 } from './inputs.ts';
+import { benchScale } from './scale.ts';
 
 const bundle = measureBundle('dist');
 const browser = await benchBrowser();
@@ -20,6 +21,7 @@ const quality = await benchSentimentQuality();
 const analysis = await benchAnalysis(1_000_000, 1_000_000);
 const app = await benchApp();
 const imported = await benchImport(1_000_000);
+const scale = await benchScale();
 
 const results = {
   measured_at: new Date().toISOString(),
@@ -50,6 +52,11 @@ const results = {
    * turned into the upload's snapshot, streaming (the app) against reading each list file whole.
    */
   import: imported,
+  /**
+   * On PostgreSQL 15: user detail with one and two API processes (the same load from two loaders),
+   * and analyses per minute with one and two job workers. One 2-core machine runs every process.
+   */
+  scale,
 };
 writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -89,6 +96,14 @@ console.table({
   'import 1M followers, streaming (followers/s)': {
     value: imported.followers_per_s,
     against: `whole files ${imported.whole_file_baseline.followers_per_s}`,
+  },
+  'user/detail on PostgreSQL, 2 API processes (req/s)': {
+    value: scale.user_detail.two_apis_rps,
+    against: `1 process ${scale.user_detail.one_api_rps}: x${scale.user_detail.ratio}`,
+  },
+  'analyses per minute, 2 workers': {
+    value: scale.analyses.two_workers_per_min,
+    against: `1 worker ${scale.analyses.one_worker_per_min}: x${scale.analyses.ratio}`,
   },
   'import peak memory (MB)': {
     value: imported.peak_mb,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { planListSchema } from '../src/api/schema/plan.ts';
 import { seed, seedPlans } from './db/seed.ts';
-import { startTestServer, type TestServer } from './testing.ts';
+import { startTestServer, type TestServer, testPostgres } from './testing.ts';
 
 let app: FastifyInstance;
 let server: TestServer;
@@ -35,8 +35,9 @@ describe('GET /api/v1/health', () => {
     expect(response.json()).toEqual({
       status: 'ok',
       version: '9.9.9',
-      database: { kind: 'embedded', status: 'ok' },
+      database: { kind: testPostgres() ? 'postgresql' : 'embedded', status: 'ok' },
       core: 'ready',
+      jobs: { queue: testPostgres() ? 'pg-boss' : 'in-process', worker: 'running' },
     });
   });
 });

@@ -1,11 +1,15 @@
 // Builds the HTTP server: security headers, /api/v1 and the built PWA, on one port.
+
+import { EventEmitter } from 'node:events';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { CollectorCore } from '../wasm/collector.ts';
 import { AnalysisRunner } from './analysis/runner.ts';
+import { type AnalysisBus, AnalysisWorker } from './analysis/worker.ts';
 import { devRoutes } from './api/dev.ts';
 import { sandboxRoutes } from './api/sandbox.ts';
 import { sourceRoutes } from './api/source.ts';
+import { healthRoutes } from './api/v1/health.ts';
 import { apiV1 } from './api/v1/index.ts';
 import { webhookRoutes } from './api/v1/webhooks.ts';
 import { loadSecret } from './auth/secret.ts';
@@ -17,9 +21,12 @@ import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { serveApp } from './http/static.ts';
 import { validateWithZod } from './http/validation.ts';
+import { pgBossQueue } from './jobs/pg-boss.ts';
+import { inProcessQueue, type JobQueue } from './jobs/queue.ts';
 import { startMailDispatcher } from './mail/dispatcher.ts';
 import { mediaProxyRoutes } from './media/proxy.ts';
 import { createMediaSigner } from './media/sign.ts';
@@ -31,6 +38,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     analysis: AnalysisRunner;
+    /** This process's job worker; absent in an API-only process. */
+    analysisWorker: AnalysisWorker | undefined;
+    jobQueue: JobQueue;
     sampleNetwork: SampleNetwork;
   }
 }
@@ -62,7 +72,21 @@ export interface AppDeps {
   /** The built PWA; omitted, only the API is served. */
   staticDir?: string;
   logLevel?: string;
+  /** What this process does: answer the API, run analysis jobs, or both (the default, `npm start`). */
+  roles?: { api: boolean; worker: boolean };
+  jobs?: Partial<JobSettings>;
 }
+
+export interface JobSettings {
+  /** A worker's hold on an analysis lasts this long unless renewed (a dead worker's jobs move on after it). */
+  leaseMs: number;
+  /** Analyses one worker process runs at once. */
+  concurrency: number;
+  /** How often a waiting request looks at its analysis, and pg-boss workers at the queue. */
+  pollMs: number;
+}
+
+export const defaultJobSettings: JobSettings = { leaseMs: 15_000, concurrency: 4, pollMs: 500 };
 
 /** The whole server, not yet listening. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -99,30 +123,67 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : sandboxGateway(db, clock),
     afterCharge: deps.afterCharge,
   };
-  const captcha = altchaCaptcha((await loadSecret(db, 'captcha_hmac_key')).toString('hex'));
-  const network = sampleNetwork({ clock, ...deps.settings.source });
-  const runner = new AnalysisRunner({ db, clock, core: deps.core, source: network, log: app.log });
-  app.decorate('analysis', runner);
-  app.decorate('sampleNetwork', network);
-  // Analyses a stopped server left running resume; a shutdown leaves them resumable.
-  app.addHook('onReady', async () => {
-    await runner.resumeAll();
+  const captcha = altchaCaptcha((await loadSecret(db, 'captcha_hmac_key')).toString('hex'), db, {
+    onSweepError: (error) => app.log.warn({ err: error }, 'captcha replay sweep failed'),
   });
-  app.addHook('onClose', () => runner.shutdown());
-  // Payments whose request died after the charge are finished here if the client never retries.
-  const reconciler = setInterval(() => {
-    reconcileStalePayments(checkout).catch((error: unknown) => app.log.error({ err: error }, 'reconcile failed'));
-  }, 60_000);
-  reconciler.unref();
-  app.addHook('onClose', async () => clearInterval(reconciler));
+  const network = sampleNetwork({ clock, ...deps.settings.source });
+  const roles = deps.roles ?? { api: true, worker: true };
+  const jobs = { ...defaultJobSettings, ...deps.jobs };
+  // On PostgreSQL the queue is pg-boss, shared by every process; embedded, it lives in this one.
+  const queue =
+    deps.database.kind === 'postgresql' && deps.database.url
+      ? await pgBossQueue({
+          url: deps.database.url,
+          log: app.log,
+          pollingIntervalSeconds: Math.max(0.5, jobs.pollMs / 1000),
+          supervise: roles.worker,
+        })
+      : inProcessQueue(app.log);
+  const bus: AnalysisBus = new EventEmitter();
+  bus.setMaxListeners(0);
+  const runner = new AnalysisRunner({ db, clock, queue, bus, leaseMs: jobs.leaseMs, pollMs: jobs.pollMs });
+  const worker = roles.worker
+    ? new AnalysisWorker({ db, clock, core: deps.core, source: network, log: app.log, queue, bus, ...jobs })
+    : undefined;
+  app.decorate('analysis', runner);
+  app.decorate('analysisWorker', worker);
+  app.decorate('jobQueue', queue);
+  app.decorate('sampleNetwork', network);
+  // The worker takes up what a stopped or dead worker left; stopping leaves its analyses resumable.
+  app.addHook('onReady', async () => {
+    await worker?.start();
+  });
+  app.addHook('onClose', async () => {
+    if (worker) await worker.stop();
+    else await queue.stop();
+  });
+  if (roles.worker) {
+    // Payments whose request died after the charge are finished here if the client never retries.
+    const reconciler = setInterval(() => {
+      reconcileStalePayments(checkout).catch((error: unknown) => app.log.error({ err: error }, 'reconcile failed'));
+    }, 60_000);
+    reconciler.unref();
+    app.addHook('onClose', async () => clearInterval(reconciler));
+  }
   app.decorate('services', services);
   app.decorateRequest('account', null);
 
   validateWithZod(app);
   registerErrorHandling(app);
+  if (!roles.api) {
+    // A worker process answers only its health check.
+    await app.register((api) => healthRoutes(api, deps), { prefix: '/api/v1' });
+    return app;
+  }
   await registerSecurityHeaders(app, { recurly: Boolean(billing.recurlyApiKey) });
-  // Per-IP limits are declared on the routes that need them (codes, recovery).
-  await app.register(rateLimit, { global: false });
+  // Per-IP limits are declared on the routes that need them (codes, recovery); counted in the
+  // database, so every API process shares them.
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(db, {
+      onSweepError: (error) => app.log.warn({ err: error }, 'rate limit sweep failed'),
+    }),
+  });
   await app.register((api) => apiV1(api, deps, services, { checkout, captcha }, { runner, source: network }), {
     prefix: '/api/v1',
   });

@@ -5,11 +5,14 @@ export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
 
-/** The system clock plus an offset that development builds can move forward (POST /dev/clock). */
-export function shiftableClock(): { now: Clock; advance(ms: number): void } {
+/**
+ * The system clock plus an offset that development builds can move forward (POST /dev/clock); given
+ * `frozenAt`, time stands still there instead, so several processes agree on it to the millisecond.
+ */
+export function shiftableClock(frozenAt?: number): { now: Clock; advance(ms: number): void } {
   let offset = 0;
   return {
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date((frozenAt ?? Date.now()) + offset),
     advance: (ms) => {
       offset += ms;
     },

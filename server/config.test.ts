@@ -12,6 +12,9 @@ describe('configuration', () => {
       staticDir: resolve('./dist'),
       logLevel: 'info',
       shutdownGraceMs: 10_000,
+      role: 'all',
+      frozenClock: undefined,
+      jobs: { leaseMs: 15_000, concurrency: 4, pollMs: 500 },
       supportEmail: 'support@followscope.app',
       production: false,
       smtpUrl: undefined,
@@ -31,6 +34,22 @@ describe('configuration', () => {
       mediaHosts: [],
       networkHosts: [],
     });
+  });
+
+  it('reads the role, the job settings and a frozen clock, and refuses what makes no sense', () => {
+    const config = loadConfig({
+      ROLE: 'worker',
+      JOB_LEASE_MS: '5000',
+      WORKER_CONCURRENCY: '8',
+      JOB_POLL_MS: '250',
+      FROZEN_CLOCK: '2026-11-20T12:00:00.000Z',
+    });
+    expect(config.role).toBe('worker');
+    expect(config.jobs).toEqual({ leaseMs: 5000, concurrency: 8, pollMs: 250 });
+    expect(config.frozenClock).toBe(Date.UTC(2026, 10, 20, 12));
+    expect(() => loadConfig({ ROLE: 'both' })).toThrow(/ROLE/);
+    expect(() => loadConfig({ JOB_LEASE_MS: '10' })).toThrow(/JOB_LEASE_MS/);
+    expect(() => loadConfig({ FROZEN_CLOCK: 'tomorrow' })).toThrow(/FROZEN_CLOCK/);
   });
 
   it('reads PORT, DATA_DIR and DATABASE_URL', () => {

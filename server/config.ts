@@ -1,6 +1,7 @@
 // Configuration from environment variables; every one has a default (README "Configuration").
 import { resolve } from 'node:path';
 import * as z from 'zod/mini';
+import type { JobSettings } from './app.ts';
 import { parseMediaHosts } from './media/proxy.ts';
 
 const envSchema = z.object({
@@ -34,6 +35,11 @@ const envSchema = z.object({
   VITE_NETWORK_BASE_URL: z.optional(z.url()),
   INSIGHTS_PER_DAY: z._default(z.coerce.number().check(z.int(), z.positive()), 5),
   SHUTDOWN_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 10_000),
+  FROZEN_CLOCK: z.optional(z.iso.datetime()),
+  ROLE: z._default(z.enum(['all', 'api', 'worker']), 'all'),
+  JOB_LEASE_MS: z._default(z.coerce.number().check(z.int(), z.gte(1_000)), 15_000),
+  WORKER_CONCURRENCY: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(64)), 4),
+  JOB_POLL_MS: z._default(z.coerce.number().check(z.int(), z.gte(50)), 500),
 });
 
 export interface Config {
@@ -48,6 +54,11 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** How long a shutdown waits for open connections before it closes them. */
   shutdownGraceMs: number;
+  /** What this process does: the API, the analysis jobs, or both (one process, the default). */
+  role: 'all' | 'api' | 'worker';
+  /** Development and tests only: the clock stands at this instant (ms) in every process. */
+  frozenClock: number | undefined;
+  jobs: JobSettings;
   supportEmail: string;
   /** production hides the dev endpoints (/dev/mail, /dev/users). */
   production: boolean;
@@ -101,6 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: e.SERVE_APP === 'true' ? resolve(e.STATIC_DIR) : undefined,
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    role: e.ROLE,
+    frozenClock: e.FROZEN_CLOCK ? Date.parse(e.FROZEN_CLOCK) : undefined,
+    jobs: { leaseMs: e.JOB_LEASE_MS, concurrency: e.WORKER_CONCURRENCY, pollMs: e.JOB_POLL_MS },
     supportEmail: e.SUPPORT_EMAIL,
     production: e.NODE_ENV === 'production',
     smtpUrl: e.SMTP_URL,

@@ -1,9 +1,10 @@
-// Starts Followscope: embedded defaults, one process, one port (README "Quick start").
+// Starts Followscope: embedded defaults, one process, one port (README "Quick start"). With
+// DATABASE_URL, `--role=api` and `--role=worker` (or ROLE) start the two halves as separate processes.
 import { readFileSync } from 'node:fs';
 import { loadCoreFromDisk } from '../wasm/node.ts';
 import { buildApp } from './app.ts';
 import { shiftableClock, systemClock } from './clock.ts';
-import { loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seed, seedDemoUsers } from './db/seed.ts';
 
@@ -13,6 +14,13 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const role = (process.argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length) ??
+    config.role) as Config['role'];
+  if (!['all', 'api', 'worker'].includes(role)) throw new Error(`Unknown role ${role}: use all, api or worker`);
+  if (role !== 'all' && !config.databaseUrl) {
+    // The embedded database belongs to one process: the halves can only meet on PostgreSQL.
+    throw new Error(`The ${role} role shares its database with other processes: set DATABASE_URL, or use npm start`);
+  }
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   await seed(database.db);
   if (config.seedDemo) await seedDemoUsers(database.db);
@@ -20,7 +28,7 @@ async function main(): Promise<void> {
     throw new Error(`The collector core is missing: run \`npm run build\` first (${String(error)})`);
   });
   // Development builds may move their clock forward (POST /dev/clock); production runs on real time.
-  const shifted = config.production ? undefined : shiftableClock();
+  const shifted = config.production ? undefined : shiftableClock(config.frozenClock);
   const app = await buildApp({
     clock: shifted?.now ?? systemClock,
     advanceClock: shifted?.advance,
@@ -28,8 +36,11 @@ async function main(): Promise<void> {
     core,
     version,
     settings: config,
-    staticDir: config.staticDir,
+    // A worker serves no pages, only its health check.
+    staticDir: role === 'worker' ? undefined : config.staticDir,
     logLevel: config.logLevel,
+    roles: { api: role !== 'worker', worker: role !== 'api' },
+    jobs: config.jobs,
   });
 
   const close = async (signal: string) => {
@@ -57,7 +68,8 @@ async function main(): Promise<void> {
   const shown =
     config.host === '0.0.0.0' || config.host === '::' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   // The one line a newcomer looks for; tests read the port from it too.
-  console.log(`Followscope is running at http://${shown}:${port} (database: ${database.kind})`);
+  const who = { all: 'Followscope', api: 'Followscope API', worker: 'Followscope worker' }[role];
+  console.log(`${who} is running at http://${shown}:${port} (database: ${database.kind})`);
 }
 
 main().catch((error: unknown) => {

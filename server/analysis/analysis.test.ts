@@ -9,7 +9,11 @@ import { serverPerTest, testSettings } from '../testing.ts';
 
 const HOUR = 3_600_000;
 const harness = serverPerTest();
-const start = harness.start;
+/** A ready server: its job worker takes analyses from the start. */
+async function start(overrides?: Parameters<typeof harness.start>[0]) {
+  await harness.start(overrides);
+  await harness.app.ready();
+}
 
 /** A subscribed account analysing `username`, and its token. */
 async function account(username: string, email = `${username}@example.com`) {
@@ -152,9 +156,11 @@ describe('follower analysis', () => {
     const { user } = await account('size.40000');
     const running = harness.app.analysis.start(user);
     // Stop mid-collection, as a server that goes down would.
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await harness.app.analysis.shutdown();
-    await running;
+    const collected = async () =>
+      (await harness.app.services.db.select().from(analyses).where(eq(analyses.userId, user.id)))[0]
+        ?.followersCollected ?? 0;
+    await expect.poll(collected, { timeout: 10_000, interval: 20 }).toBeGreaterThan(0);
+    await harness.app.analysisWorker?.stop();
     const [stopped] = await harness.app.services.db.select().from(analyses).where(eq(analyses.userId, user.id));
     expect(stopped?.status).toBe('running');
     expect(stopped?.followersCollected).toBeGreaterThan(0);
@@ -163,7 +169,7 @@ describe('follower analysis', () => {
 
     // A new server on the same database picks the job up where it stopped.
     const restarted = await buildApp({
-      database: { kind: 'embedded', db: harness.app.services.db, close: async () => undefined },
+      database: { ...harness.server.database, close: async () => undefined },
       core: await loadCoreFromDisk(),
       version: 'test',
       settings: testSettings,
@@ -182,6 +188,10 @@ describe('follower analysis', () => {
       .toBe('complete');
     const [done] = await restarted.services.db.select().from(users).where(eq(users.id, user.id));
     expect(done?.totalFollowers).toBe(await followerCount('size.40000'));
+    // The request that started it was still waiting, and hears the other worker's result.
+    expect((await running).kind).toBe('complete');
+    const [resumed] = await restarted.services.db.select().from(analyses).where(eq(analyses.userId, user.id));
+    expect(resumed?.runs).toBe(2);
     await restarted.close();
   });
 

@@ -1,5 +1,6 @@
 // Collecting one list through the connector, page by page, checkpointing after every page so a
-// restart resumes from the last cursor instead of starting over.
+// restart resumes from the last cursor instead of starting over. A page is saved only by the worker
+// holding the analysis's lease, so two workers never both write one.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { analyses, analysisChunks } from '../db/schema.ts';
@@ -11,6 +12,11 @@ export type ListName = 'followers' | 'following';
 /** Thrown when the analysis is cancelled between two pages. */
 export class Cancelled extends Error {
   override name = 'Cancelled';
+}
+
+/** Thrown when another worker holds the analysis now: this one writes nothing more. */
+export class LeaseLost extends Error {
+  override name = 'LeaseLost';
 }
 
 const MAX_FAILURES = 8;
@@ -59,6 +65,8 @@ export async function collectList(
   list: ListName,
   signal: AbortSignal,
   now: () => Date,
+  /** The worker holding the lease: a page is saved only while it still does. */
+  leaseOwner: string,
 ): Promise<void> {
   const [row] = await db.select().from(analyses).where(eq(analyses.id, analysisId));
   if (!row) throw new Error('analysis vanished');
@@ -76,9 +84,9 @@ export async function collectList(
     if (page.kind !== 'ok') throw new Error(page.kind === 'failed' ? page.message : `source answered ${page.kind}`);
     const { ids, next: after } = page.value;
     // The page and the cursor after it are saved together: a restart never skips or repeats a page.
+    // The cursor first: its row lock makes a worker taking the analysis over wait for this page.
     await db.transaction(async (tx) => {
-      if (ids.length) await tx.insert(analysisChunks).values({ analysisId, list, seq: next, ids: pack(ids) });
-      await tx
+      const saved = await tx
         .update(analyses)
         .set(
           list === 'followers'
@@ -95,7 +103,10 @@ export async function collectList(
                 updatedAt: now(),
               },
         )
-        .where(eq(analyses.id, analysisId));
+        .where(and(eq(analyses.id, analysisId), eq(analyses.leaseOwner, leaseOwner)))
+        .returning({ id: analyses.id });
+      if (!saved.length) throw new LeaseLost();
+      if (ids.length) await tx.insert(analysisChunks).values({ analysisId, list, seq: next, ids: pack(ids) });
     });
     if (ids.length) next++;
     if (after === null) return;

@@ -7,6 +7,7 @@ import type { CollectorCore } from '../../wasm/collector.ts';
 import type { Database } from '../db/client.ts';
 import { analyses, analysisChunks, analysisLists, followEvents, snapshots, users } from '../db/schema.ts';
 import type { SourceProfile } from '../source/connector.ts';
+import { LeaseLost } from './collect.ts';
 import { concat, indexOf, pack, packTimes, unpack, withoutRepeats } from './packing.ts';
 
 export const listNames = [
@@ -38,6 +39,7 @@ export async function commitAnalysis(
   profile: SourceProfile,
   viewers: string[] | undefined,
   now: Date,
+  leaseOwner: string,
 ): Promise<void> {
   const followers = await collected(db, core, analysisId, 'followers');
   const following = await collected(db, core, analysisId, 'following');
@@ -51,6 +53,7 @@ export async function commitAnalysis(
     viewers,
     takenAt: now,
     now,
+    leaseOwner,
   });
 }
 
@@ -73,6 +76,8 @@ export interface SnapshotToCommit {
   /** When the lists were true (an import: when the network wrote the download). */
   takenAt: Date;
   now: Date;
+  /** A network analysis commits only while its worker still holds the lease. */
+  leaseOwner?: string;
 }
 
 /**
@@ -116,6 +121,21 @@ export async function commitSnapshot(
   };
 
   await db.transaction(async (tx) => {
+    if (snapshot.leaseOwner) {
+      // Locks the row: a worker taking the analysis over waits for this commit, then finds it done.
+      const held = await tx
+        .select({ id: analyses.id })
+        .from(analyses)
+        .where(
+          and(
+            eq(analyses.id, analysisId),
+            eq(analyses.leaseOwner, snapshot.leaseOwner),
+            eq(analyses.status, 'running'),
+          ),
+        )
+        .for('update');
+      if (!held.length) throw new LeaseLost();
+    }
     await tx.insert(snapshots).values({
       analysisId,
       userId,

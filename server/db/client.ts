@@ -12,13 +12,18 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'embedded' | 'postgresql';
+  /** The PostgreSQL server's URL (the job queue connects to it too). */
+  url?: string;
   close(): Promise<void>;
 }
+
+/** Any number two processes agree on: migrations run under this advisory lock, one process at a time. */
+const MIGRATION_LOCK = 7_246_001;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Where to keep data: a PostgreSQL URL, a folder for the embedded database, or memory (tests). */
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string } | { memory: true };
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -26,10 +31,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: target.url });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection the server drops (a restart, a failover) is replaced on next use; without a
+    // listener its error would end the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
     const db = drizzle({ client: pool, schema });
-    await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgresql', close: () => pool.end() };
+    // Processes starting together (a deploy) take turns: the first migrates, the rest find nothing to do.
+    const lock = await pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrate(db, { migrationsFolder });
+      const { migrateJobSchema } = await import('../jobs/pg-boss.ts');
+      await migrateJobSchema(target.url);
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      lock.release();
+    }
+    return { db: db as unknown as Database, kind: 'postgresql', url: target.url, close: () => pool.end() };
   }
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');

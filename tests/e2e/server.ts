@@ -6,6 +6,8 @@ import { join } from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** The server process's id (a worker names itself by it in the leases it holds). */
+  pid: number;
   /** Shuts down gracefully (SIGTERM). */
   stop(): Promise<void>;
   /** Dies at once (SIGKILL), as a crashed machine would. */
@@ -46,7 +48,12 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
           child.once('exit', () => done());
           child.kill(signal);
         });
-      resolve({ url: `http://127.0.0.1:${match[1]}`, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') });
+      resolve({
+        url: `http://127.0.0.1:${match[1]}`,
+        pid: child.pid as number,
+        stop: () => end('SIGTERM'),
+        kill: () => end('SIGKILL'),
+      });
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => {

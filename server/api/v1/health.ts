@@ -1,4 +1,4 @@
-// GET /api/v1/health: is the server up, and can it reach its database?
+// GET /api/v1/health: is the server up, can it reach its database, and does it run analysis jobs?
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
@@ -20,6 +20,7 @@ export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
       version: deps.version,
       database: { kind: deps.database.kind, status: database },
       core: core ? 'ready' : 'failing',
+      jobs: { queue: app.jobQueue.kind, worker: app.analysisWorker ? 'running' : 'none' },
     });
   });
 }

@@ -1,0 +1,137 @@
+// Scale-out figures (issue 11), on a throwaway PostgreSQL 15: user detail requests per second with one
+// and with two API processes, and analyses completed per minute with one and with two job workers.
+// Both pairs run on this one machine, so the second process competes for the same cores as the
+// first and as PostgreSQL: read the ratio as a floor for separate machines.
+import autocannon from 'autocannon';
+import { type RunningServer, startServer } from '../tests/e2e/server.ts';
+import { createDatabase, providePostgres } from '../tests/support/postgres.ts';
+import { round2 } from './inputs.ts';
+
+const CONNECTIONS_PER_LOADER = 10;
+const REQUESTS_PER_LOADER = 6_000;
+const ANALYSES_PER_ROUND = 12;
+/** Each page of the sample network answers after this long, as a real network does over the internet. */
+const SOURCE_LATENCY_MS = 25;
+
+async function post(origin: string, path: string, body: unknown) {
+  return fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A subscribed account analysing `username`, logged in: its token. */
+async function login(origin: string, email: string, username: string): Promise<string> {
+  await post(origin, '/dev/users', { email, username, is_subscribed: true });
+  await post(origin, '/api/v1/client/insta/sendotp/', { email });
+  const [mail] = (await (await fetch(`${origin}/dev/mail?to=${encodeURIComponent(email)}`)).json()) as Array<{
+    subject: string;
+  }>;
+  const otp = mail?.subject.match(/\d{4}/)?.[0];
+  const answer = (await (await post(origin, '/api/v1/client/insta/validateotp/', { email, otp })).json()) as {
+    token: string;
+  };
+  return answer.token;
+}
+
+/** Two loaders at once, each against its own origin (the same one twice for a single process): requests/s. */
+async function load(origins: [string, string], token: string, amount: number): Promise<number> {
+  const run = (origin: string) =>
+    autocannon({
+      url: `${origin}/api/v1/client/user/detail/`,
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      connections: CONNECTIONS_PER_LOADER,
+      amount,
+      // Each loader in its own thread: one event loop cannot drive two servers to their limit.
+      workers: 1,
+    });
+  const started = performance.now();
+  const results = await Promise.all(origins.map(run));
+  const seconds = (performance.now() - started) / 1000;
+  for (const result of results) if (result.non2xx) throw new Error(`user/detail answered ${result.non2xx} errors`);
+  return Math.round(results.reduce((sum, result) => sum + result.requests.total, 0) / seconds);
+}
+
+/** Analyses of fresh accounts through the API until all answered: analyses per minute. */
+async function analysesPerMinute(api: RunningServer, round: string): Promise<number> {
+  const tokens = await Promise.all(
+    Array.from({ length: ANALYSES_PER_ROUND }, (_, i) =>
+      login(api.url, `bench.${round}.${i}@example.com`, `size.${20_000 + i * 37}.400`),
+    ),
+  );
+  const started = performance.now();
+  await Promise.all(
+    tokens.map(async (token) => {
+      const answer = await fetch(`${api.url}/api/v1/client/insta/start/analysis/`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (!answer.ok) throw new Error(`analysis answered ${answer.status}`);
+    }),
+  );
+  return round2((ANALYSES_PER_ROUND / (performance.now() - started)) * 60_000);
+}
+
+export async function benchScale() {
+  const postgres = await providePostgres();
+  const database = await createDatabase(postgres.url);
+  const servers: RunningServer[] = [];
+  const start = async (env: Record<string, string>) => {
+    const server = await startServer({
+      DATABASE_URL: database.url,
+      SERVE_APP: 'false',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      LIMIT_CODE_CHECKS_PER_IP: '100000',
+      LIMIT_CODE_SENDS_PER_IP: '100000',
+      SOURCE_LATENCY_MS: String(SOURCE_LATENCY_MS),
+      SOURCE_PAGES_PER_SECOND: '100000',
+      WORKER_CONCURRENCY: '2',
+      JOB_POLL_MS: '200',
+      ...env,
+    });
+    servers.push(server);
+    return server;
+  };
+  try {
+    // The first process migrates; the others find the schema ready.
+    const apiA = await start({ ROLE: 'api' });
+    const apiB = await start({ ROLE: 'api' });
+    const token = await login(apiA.url, 'bench.detail@example.com', 'followscope.demo');
+    await load([apiA.url, apiA.url], token, 500);
+    await load([apiA.url, apiB.url], token, 500);
+    const oneApi = await load([apiA.url, apiA.url], token, REQUESTS_PER_LOADER);
+    const twoApis = await load([apiA.url, apiB.url], token, REQUESTS_PER_LOADER);
+
+    await start({ ROLE: 'worker' });
+    const oneWorker = await analysesPerMinute(apiA, 'one');
+    await start({ ROLE: 'worker' });
+    const twoWorkers = await analysesPerMinute(apiA, 'two');
+
+    return {
+      database: 'PostgreSQL 15 (throwaway cluster on this machine)',
+      user_detail: {
+        endpoint: 'POST client/user/detail/',
+        loaders: `2 autocannon x ${CONNECTIONS_PER_LOADER} connections`,
+        one_api_rps: oneApi,
+        two_apis_rps: twoApis,
+        ratio: round2(twoApis / oneApi),
+      },
+      analyses: {
+        accounts: `${ANALYSES_PER_ROUND} per round, about 20,000 followers and 400 following each`,
+        source_latency_ms: SOURCE_LATENCY_MS,
+        concurrency_per_worker: 2,
+        one_worker_per_min: oneWorker,
+        two_workers_per_min: twoWorkers,
+        ratio: round2(twoWorkers / oneWorker),
+      },
+    };
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database.drop().catch(() => undefined);
+    await postgres.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await benchScale(), null, 2));

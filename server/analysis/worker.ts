@@ -1,0 +1,202 @@
+// The job worker: takes analysis jobs from the queue and runs them. A worker holds an analysis by a
+// lease on its row, renewed while it works, on the database's clock. A page or a commit is written
+// only while the lease is held, so two workers never both write one analysis; when a worker dies its
+// lease runs out and any other worker re-queues the analysis, which resumes from its last checkpoint.
+import { randomUUID } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
+import { hostname } from 'node:os';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CollectorCore } from '../../wasm/collector.ts';
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/client.ts';
+import { analyses, analysisChunks, users } from '../db/schema.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import type { SourceConnector } from '../source/connector.ts';
+import { INVALID_ACCOUNT_ID } from '../source/sample.ts';
+import { Cancelled, collectList, LeaseLost, patiently } from './collect.ts';
+import { commitAnalysis } from './commit.ts';
+
+/** In one process, the API side and the worker tell each other at once instead of waiting for a poll. */
+export type AnalysisBus = EventEmitter<{ cancel: [analysisId: string]; settled: [analysisId: string] }>;
+
+/** The error an analysis ends with when the network does not know the username. */
+export const INVALID_USERNAME = 'invalid username';
+
+export interface WorkerDeps {
+  db: Database;
+  clock: Clock;
+  core: CollectorCore;
+  source: SourceConnector;
+  log: FastifyBaseLogger;
+  queue: JobQueue;
+  bus: AnalysisBus;
+  /** How long a lease lasts unless renewed; a dead worker's analyses move on after about this long. */
+  leaseMs: number;
+  /** Analyses this process runs at once. */
+  concurrency: number;
+}
+
+type StopReason = 'cancel' | 'lost' | 'shutdown';
+
+/** `now() + ms` on the database's clock, which every process shares. */
+export const dbNowPlus = (ms: number) => sql`now() + ${Math.round(ms)} * interval '1 millisecond'`;
+
+export class AnalysisWorker {
+  /** Names this process in leases (and in logs): host, pid and a random part for restarts. */
+  readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private readonly active = new Map<string, { stop(reason: StopReason): void; check(): Promise<void> }>();
+  private reaper: NodeJS.Timeout | undefined;
+  private stopping = false;
+
+  constructor(private readonly deps: WorkerDeps) {}
+
+  /** Starts taking jobs, and re-queues what a stopped or dead worker left. */
+  async start(): Promise<void> {
+    const { queue, bus, leaseMs, concurrency, log } = this.deps;
+    bus.on('cancel', this.onCancel);
+    await queue.work((analysisId) => this.handle(analysisId), concurrency);
+    await this.reap();
+    this.reaper = setInterval(() => {
+      this.reap().catch((error: unknown) => log.error({ err: error }, 'reaping analyses failed'));
+    }, leaseMs / 3);
+    this.reaper.unref();
+  }
+
+  /** Stops every job here, leaving each resumable, and hands the leases back so another worker goes on at once. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    clearInterval(this.reaper);
+    this.deps.bus.off('cancel', this.onCancel);
+    for (const job of this.active.values()) job.stop('shutdown');
+    await this.deps.queue.stop();
+    await this.deps.db
+      .update(analyses)
+      .set({ leaseOwner: null, leaseUntil: sql`now()` })
+      .where(and(eq(analyses.leaseOwner, this.owner), eq(analyses.status, 'running')));
+  }
+
+  /** Queues every running analysis no worker holds; returns how many. */
+  async reap(): Promise<number> {
+    const { db, queue } = this.deps;
+    const loose = await db
+      .select({ id: analyses.id })
+      .from(analyses)
+      .where(and(eq(analyses.status, 'running'), or(isNull(analyses.leaseUntil), lt(analyses.leaseUntil, sql`now()`))));
+    for (const { id } of loose) await queue.enqueue(id);
+    return loose.length;
+  }
+
+  private readonly onCancel = (analysisId: string) => {
+    void this.active
+      .get(analysisId)
+      ?.check()
+      .catch(() => undefined);
+  };
+
+  /** One job: take the lease, or leave the analysis to whoever holds it (or to nobody, when it is over). */
+  private async handle(analysisId: string): Promise<void> {
+    const { db, leaseMs, log, bus } = this.deps;
+    if (this.stopping) return;
+    const [claimed] = await db
+      .update(analyses)
+      .set({ leaseOwner: this.owner, leaseUntil: dbNowPlus(leaseMs), runs: sql`${analyses.runs} + 1` })
+      .where(
+        and(
+          eq(analyses.id, analysisId),
+          eq(analyses.status, 'running'),
+          or(isNull(analyses.leaseOwner), isNull(analyses.leaseUntil), lt(analyses.leaseUntil, sql`now()`)),
+        ),
+      )
+      .returning();
+    if (!claimed) return;
+    if (claimed.runs > 1) log.info({ analysisId, run: claimed.runs }, 'resuming an analysis from its checkpoint');
+
+    const controller = new AbortController();
+    const stop = (reason: StopReason) => {
+      if (!controller.signal.aborted) controller.abort(reason);
+    };
+    // Renewing the lease is also how a cancel asked for by any API process reaches this worker.
+    const check = async () => {
+      const [row] = await db
+        .update(analyses)
+        .set({ leaseUntil: dbNowPlus(leaseMs) })
+        .where(and(eq(analyses.id, analysisId), eq(analyses.leaseOwner, this.owner), eq(analyses.status, 'running')))
+        .returning({ cancelRequested: analyses.cancelRequested });
+      if (!row) stop('lost');
+      else if (row.cancelRequested) stop('cancel');
+    };
+    if (claimed.cancelRequested) stop('cancel');
+    const renewal = setInterval(() => {
+      check().catch((error: unknown) => log.warn({ err: error, analysisId }, 'lease renewal failed'));
+    }, leaseMs / 3);
+    this.active.set(analysisId, { stop, check });
+    try {
+      await this.run(claimed.id, claimed.userId, claimed.username, controller.signal);
+    } finally {
+      clearInterval(renewal);
+      this.active.delete(analysisId);
+      bus.emit('settled', analysisId);
+    }
+  }
+
+  private async run(analysisId: string, userId: string, username: string, signal: AbortSignal): Promise<void> {
+    const { db, clock, core, source, log } = this.deps;
+    const owner = this.owner;
+    const held = and(eq(analyses.id, analysisId), eq(analyses.leaseOwner, owner));
+    const finish = (status: string, error?: string) =>
+      db
+        .update(analyses)
+        .set({ status, error, finishedAt: clock(), updatedAt: clock() })
+        .where(and(held, eq(analyses.status, 'running')));
+    try {
+      const found = await patiently(() => source.lookup(username), signal);
+      if (found.kind === 'notFound') {
+        // spec §3: ten zeros mark a username the network does not know; user/detail then answers 400.
+        await db.update(users).set({ instaId: INVALID_ACCOUNT_ID }).where(eq(users.id, userId));
+        await finish('failed', INVALID_USERNAME);
+        return;
+      }
+      if (found.kind !== 'ok') throw new Error(found.kind === 'failed' ? found.message : found.kind);
+      const profile = found.value;
+      await db.update(analyses).set({ accountId: profile.id }).where(held);
+
+      if (profile.isPrivate) {
+        // spec §4: a private account shows an alert and every stat is zero.
+        await db.delete(analysisChunks).where(eq(analysisChunks.analysisId, analysisId));
+        const zero = { ...profile, postCount: 0, reelCount: 0, storiesCount: 0 };
+        await commitAnalysis(db, core, analysisId, userId, zero, [], clock(), owner);
+        return;
+      }
+
+      await collectList(db, source, analysisId, profile.id, 'followers', signal, clock, owner);
+      await collectList(db, source, analysisId, profile.id, 'following', signal, clock, owner);
+      // A source with no viewer data gives none: never an invented list.
+      const viewers = await patiently<string[] | undefined>(async () => {
+        const answer = await source.profileViewers(profile.id);
+        return answer.kind === 'unsupported' ? { kind: 'ok' as const, value: undefined } : answer;
+      }, signal);
+      const seen = viewers.kind === 'ok' ? viewers.value : undefined;
+      await commitAnalysis(db, core, analysisId, userId, profile, seen, clock(), owner);
+    } catch (error) {
+      if (error instanceof LeaseLost || signal.reason === 'lost') {
+        log.warn({ analysisId }, 'another worker holds this analysis now; leaving it');
+        return;
+      }
+      if (error instanceof Cancelled && signal.reason === 'shutdown') return;
+      if (error instanceof Cancelled && signal.reason === 'cancel') {
+        // Only if nobody came back for it meanwhile: a new request clears the wish to cancel.
+        const [cancelled] = await db
+          .update(analyses)
+          .set({ status: 'cancelled', finishedAt: clock(), updatedAt: clock() })
+          .where(and(held, eq(analyses.status, 'running'), eq(analyses.cancelRequested, true)))
+          .returning({ id: analyses.id });
+        if (cancelled) await db.delete(analysisChunks).where(eq(analysisChunks.analysisId, analysisId));
+        else await db.update(analyses).set({ leaseOwner: null, leaseUntil: sql`now()` }).where(held);
+        return;
+      }
+      log.error({ err: error, analysisId }, 'analysis failed');
+      await finish('failed', String(error));
+    }
+  }
+}

@@ -1,0 +1,79 @@
+// The analysis queue on PostgreSQL: pg-boss, so a queued job outlives the process that queued it and
+// any worker process may take it. pg-boss 10 is its last release for Node 20.
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import { ANALYSIS_QUEUE, type JobQueue } from './queue.ts';
+
+/** Where pg-boss keeps its tables, beside the app's. */
+export const JOB_SCHEMA = 'pgboss';
+
+interface AnalysisJob {
+  analysisId: string;
+}
+
+const queueOptions: PgBoss.Queue = {
+  name: ANALYSIS_QUEUE,
+  // One waiting job per analysis: asking twice while it waits is one job.
+  policy: 'short',
+  // A handler that throws (the database went away mid-job) is tried again; the analysis's own
+  // failures are recorded on its row and end the job normally.
+  retryLimit: 5,
+  retryDelay: 5,
+  retryBackoff: true,
+  // The lease (server/analysis/worker.ts) finds a dead worker's job long before pg-boss would.
+  expireInSeconds: 4 * 60 * 60,
+};
+
+/** Creates pg-boss's tables and the analysis queue if absent (run with the app's migrations). */
+export async function migrateJobSchema(url: string): Promise<void> {
+  const boss = new PgBoss({ connectionString: url, schema: JOB_SCHEMA, max: 1, supervise: false, schedule: false });
+  await boss.start();
+  await boss.createQueue(ANALYSIS_QUEUE, queueOptions);
+  await boss.stop({ graceful: false, wait: true });
+}
+
+export interface PgBossQueueOptions {
+  url: string;
+  log: FastifyBaseLogger;
+  /** Workers poll for jobs this often; an API-only process never polls. */
+  pollingIntervalSeconds: number;
+  /** Whether this process does pg-boss's upkeep (expiring and archiving jobs): worker processes do. */
+  supervise: boolean;
+}
+
+export async function pgBossQueue(options: PgBossQueueOptions): Promise<JobQueue> {
+  const boss = new PgBoss({
+    connectionString: options.url,
+    schema: JOB_SCHEMA,
+    max: 4,
+    supervise: options.supervise,
+    schedule: false,
+    migrate: false,
+    application_name: 'followscope-jobs',
+  });
+  boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  let working = false;
+  return {
+    kind: 'pg-boss',
+    async enqueue(analysisId) {
+      // null when the analysis already has a job waiting: that one will do.
+      await boss.send(ANALYSIS_QUEUE, { analysisId } satisfies AnalysisJob, { singletonKey: analysisId });
+    },
+    async work(handle, concurrency) {
+      working = true;
+      for (let slot = 0; slot < concurrency; slot++) {
+        await boss.work<AnalysisJob>(
+          ANALYSIS_QUEUE,
+          { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds },
+          async ([job]) => {
+            if (job) await handle(job.data.analysisId);
+          },
+        );
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: working, wait: true, timeout: 30_000 });
+    },
+  };
+}

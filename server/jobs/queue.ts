@@ -1,0 +1,61 @@
+// The analysis job queue: one interface, two homes. On PostgreSQL it is pg-boss (durable, shared by
+// every process); on the embedded database it lives in the one process. Neither is what makes a job
+// survive a dead worker: the analysis row's lease and checkpoints do (server/analysis/worker.ts), and
+// any worker re-queues an analysis whose lease has run out.
+import type { FastifyBaseLogger } from 'fastify';
+
+export const ANALYSIS_QUEUE = 'analysis';
+
+export interface JobQueue {
+  readonly kind: 'in-process' | 'pg-boss';
+  /** Queues the analysis; asking again while it waits in the queue is still one job. */
+  enqueue(analysisId: string): Promise<void>;
+  /** Takes jobs from now on, at most `concurrency` at once in this process. */
+  work(handle: (analysisId: string) => Promise<void>, concurrency: number): Promise<void>;
+  /** Stops taking jobs and waits for the ones running here (their handlers must end on their own). */
+  stop(): Promise<void>;
+}
+
+/** The embedded database's queue: a list in memory, each id at most once, run by this process. */
+export function inProcessQueue(log: FastifyBaseLogger): JobQueue {
+  const waiting: string[] = [];
+  const known = new Set<string>();
+  const running = new Set<Promise<void>>();
+  let handler: ((analysisId: string) => Promise<void>) | undefined;
+  let slots = 0;
+  let stopped = false;
+
+  const pump = () => {
+    while (handler && !stopped && running.size < slots && waiting.length) {
+      const id = waiting.shift() as string;
+      const job = handler(id)
+        .catch((error: unknown) => log.error({ err: error, analysisId: id }, 'analysis job failed'))
+        .finally(() => {
+          running.delete(job);
+          known.delete(id);
+          pump();
+        });
+      running.add(job);
+    }
+  };
+
+  return {
+    kind: 'in-process',
+    async enqueue(analysisId) {
+      if (stopped || known.has(analysisId)) return;
+      known.add(analysisId);
+      waiting.push(analysisId);
+      queueMicrotask(pump);
+    },
+    async work(handle, concurrency) {
+      handler = handle;
+      slots = concurrency;
+      pump();
+    },
+    async stop() {
+      stopped = true;
+      waiting.length = 0;
+      await Promise.allSettled([...running]);
+    },
+  };
+}
