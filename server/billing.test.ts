@@ -5,9 +5,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { REPLAY_RETENTION_MS, sweepCaptchaReplays } from './billing/captcha.ts';
+import { reconcileStalePayments } from './billing/checkout.ts';
 import { takeAttempt } from './billing/limits.ts';
-import { sandboxChargeCount } from './billing/sandbox.ts';
-import { captchaReplays, paymentAttempts, subscriptions, users } from './db/schema.ts';
+import { sandboxChargeCount, sandboxGateway } from './billing/sandbox.ts';
+import { captchaReplays, mailOutbox, paymentAttempts, subscriptions, users } from './db/schema.ts';
 import { openTestDatabase, serverPerTest, testSettings } from './testing.ts';
 import { startInstances } from './testing-instances.ts';
 
@@ -179,6 +180,33 @@ describe('money safety', () => {
         .from(subscriptions)
         .where(eq(subscriptions.userId, user?.id ?? '')),
     ).toHaveLength(1);
+  });
+
+  it('settles a stale payment once though two workers reconcile it at the same moment', async () => {
+    let crash = true;
+    await start({
+      afterCharge: () => {
+        if (crash) {
+          crash = false;
+          throw new Error('the process died here');
+        }
+      },
+    });
+    expect((await register('stale@example.com', '4111111111111111')).statusCode).toBe(500);
+    harness.server.advance(31_000);
+    const { services } = harness.app;
+    const deps = { ...services, gateway: sandboxGateway(services.db, services.clock) };
+    expect(await Promise.all([reconcileStalePayments(deps), reconcileStalePayments(deps)])).toEqual([1, 1]);
+    const user = await account('stale@example.com');
+    expect(user?.isSubscribed).toBe(true);
+    expect(await sandboxChargeCount(services.db)).toBe(1);
+    const subscribed = await services.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user?.id ?? ''));
+    expect(subscribed).toHaveLength(1);
+    const mailed = await services.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'stale@example.com'));
+    expect(mailed.filter((mail) => mail.kind === 'loginCode')).toHaveLength(1);
   });
 
   it('never loses a charge whose request failed after the gateway took the money', async () => {

@@ -139,6 +139,16 @@ async function settle(deps: CheckoutDeps, row: PaymentRow, outcome: PurchaseOutc
 
   // Paid: the account, its subscription and the payment's answer change together or not at all.
   const user = await db.transaction(async (tx) => {
+    // The row lock makes two settlers of one payment (a retry and a reconciler, in any processes) take
+    // turns: the second finds it paid and gives the first one's answer, with no second subscription.
+    const [current] = await tx
+      .select({ status: payments.status, response: payments.response })
+      .from(payments)
+      .where(eq(payments.id, row.id))
+      .for('update');
+    if (current?.status === 'paid' && current.response) {
+      return { answer: current.response as CheckoutAnswer, settledNow: false };
+    }
     const values = { email: row.email, username: row.username, isSubscribed: true };
     const [account] = await tx
       .insert(users)
@@ -162,11 +172,11 @@ async function settle(deps: CheckoutDeps, row: PaymentRow, outcome: PurchaseOutc
       .update(payments)
       .set({ status: 'paid', userId: account.id, response: answer, updatedAt: now })
       .where(eq(payments.id, row.id));
-    return { account, answer };
+    return { answer, settledNow: true };
   });
 
   // spec §4: a new user is sent a code and goes to /otp.
-  if (row.kind === 'register') {
+  if (row.kind === 'register' && user.settledNow) {
     const code = await issueCode({ db, key: deps.codeKey, clock }, row.email, '', true);
     await enqueueMail(db, { to: row.email, kind: 'loginCode', locale, ...loginCodeMail[locale]({ code }) }, now);
     deps.mailer.kick();
