@@ -2,6 +2,7 @@
 // and with two API processes, and analyses completed per minute with one and with two job workers.
 // Both pairs run on this one machine, so the second process competes for the same cores as the
 // first and as PostgreSQL: read the ratio as a floor for separate machines.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { type RunningServer, startServer } from '../tests/e2e/server.ts';
 import { createDatabase, providePostgres } from '../tests/support/postgres.ts';
@@ -35,8 +36,35 @@ async function login(origin: string, email: string, username: string): Promise<s
   return answer.token;
 }
 
-/** Two loaders at once, each against its own origin (the same one twice for a single process): requests/s. */
-async function load(origins: [string, string], token: string, amount: number): Promise<number> {
+/** The machine's busy and total CPU time so far (jiffies), from /proc/stat. */
+function machineCpu(): { busy: number; total: number } {
+  const [, ...fields] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/);
+  const numbers = fields.map(Number);
+  const idle = (numbers[3] ?? 0) + (numbers[4] ?? 0);
+  const total = numbers.reduce((sum, value) => sum + value, 0);
+  return { busy: total - idle, total };
+}
+
+/** CPU time a process has used so far (jiffies), from /proc/<pid>/stat. */
+function processCpu(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+}
+
+interface Load {
+  rps: number;
+  /** How busy the machine's cores were during the load, 0–100. */
+  machine_busy_pct: number;
+  /** CPU the API processes used per request, in ms: what one more machine would add capacity for. */
+  api_cpu_ms_per_request: number;
+}
+
+/** Two loaders at once, each against its own origin (the same one twice for a single process). */
+async function load(servers: [RunningServer, RunningServer], token: string, amount: number): Promise<Load> {
+  const origins = servers.map((server) => server.url);
+  const pids = [...new Set(servers.map((server) => server.pid))];
+  const machineBefore = machineCpu();
+  const apiBefore = pids.reduce((sum, pid) => sum + processCpu(pid), 0);
   const run = (origin: string) =>
     autocannon({
       url: `${origin}/api/v1/client/user/detail/`,
@@ -51,7 +79,17 @@ async function load(origins: [string, string], token: string, amount: number): P
   const results = await Promise.all(origins.map(run));
   const seconds = (performance.now() - started) / 1000;
   for (const result of results) if (result.non2xx) throw new Error(`user/detail answered ${result.non2xx} errors`);
-  return Math.round(results.reduce((sum, result) => sum + result.requests.total, 0) / seconds);
+  const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
+  const machineAfter = machineCpu();
+  const apiJiffies = pids.reduce((sum, pid) => sum + processCpu(pid), 0) - apiBefore;
+  // Linux counts CPU time in 1/100 s.
+  return {
+    rps: Math.round(requests / seconds),
+    machine_busy_pct: Math.round(
+      ((machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)) * 100,
+    ),
+    api_cpu_ms_per_request: round2((apiJiffies * 10) / requests),
+  };
 }
 
 /** Analyses of fresh accounts through the API until all answered: analyses per minute. */
@@ -99,10 +137,10 @@ export async function benchScale() {
     const apiA = await start({ ROLE: 'api' });
     const apiB = await start({ ROLE: 'api' });
     const token = await login(apiA.url, 'bench.detail@example.com', 'followscope.demo');
-    await load([apiA.url, apiA.url], token, 500);
-    await load([apiA.url, apiB.url], token, 500);
-    const oneApi = await load([apiA.url, apiA.url], token, REQUESTS_PER_LOADER);
-    const twoApis = await load([apiA.url, apiB.url], token, REQUESTS_PER_LOADER);
+    await load([apiA, apiA], token, 500);
+    await load([apiA, apiB], token, 500);
+    const oneApi = await load([apiA, apiA], token, REQUESTS_PER_LOADER);
+    const twoApis = await load([apiA, apiB], token, REQUESTS_PER_LOADER);
 
     await start({ ROLE: 'worker' });
     const oneWorker = await analysesPerMinute(apiA, 'one');
@@ -114,9 +152,12 @@ export async function benchScale() {
       user_detail: {
         endpoint: 'POST client/user/detail/',
         loaders: `2 autocannon x ${CONNECTIONS_PER_LOADER} connections`,
-        one_api_rps: oneApi,
-        two_apis_rps: twoApis,
-        ratio: round2(twoApis / oneApi),
+        one_api_rps: oneApi.rps,
+        two_apis_rps: twoApis.rps,
+        ratio: round2(twoApis.rps / oneApi.rps),
+        // Both near 100 means the machine, not one process, is the limit: the second process has no core to use.
+        machine_busy_pct: { one_api: oneApi.machine_busy_pct, two_apis: twoApis.machine_busy_pct },
+        api_cpu_ms_per_request: { one_api: oneApi.api_cpu_ms_per_request, two_apis: twoApis.api_cpu_ms_per_request },
       },
       analyses: {
         accounts: `${ANALYSES_PER_ROUND} per round, about 20,000 followers and 400 following each`,
