@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { chromiumLaunchOptions } from '../tests/e2e/browser.ts';
 import { writeLoginToIndexedDb } from '../tests/e2e/helpers.ts';
 import { type RunningServer, startServer } from '../tests/e2e/server.ts';
+import { loginByCode } from '../tests/support/api.ts';
 import { round2 } from './inputs.ts';
 
 const CPU_THROTTLE = 4;
@@ -17,18 +18,7 @@ async function json<T>(response: Response): Promise<T> {
 /** Logs the demo account in through the API and runs its first analysis, so the dashboard has figures. */
 async function demoLogin(origin: string) {
   const email = 'demo@followscope.app';
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${origin}/api/v1/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-  await post('client/insta/sendotp/', { email });
-  const [mail] = await json<Array<{ subject: string }>>(await fetch(`${origin}/dev/mail?to=${email}`));
-  const otp = mail?.subject.match(/\d{4}/)?.[0];
-  const { token, user } = await json<{ token: string; user: Record<string, unknown> }>(
-    await post('client/insta/validateotp/', { email, otp }),
-  );
+  const { token, user } = await loginByCode(origin, email);
   const analysed = await json<{ user: Record<string, unknown> }>(
     await fetch(`${origin}/api/v1/client/insta/start/analysis/`, { headers: { authorization: `Bearer ${token}` } }),
   );

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { type RunningServer, startServer } from '../tests/e2e/server.ts';
+import { loginByCode, postJson } from '../tests/support/api.ts';
 import { createDatabase, providePostgres } from '../tests/support/postgres.ts';
 import { round2 } from './inputs.ts';
 
@@ -14,26 +15,10 @@ const ANALYSES_PER_ROUND = 12;
 /** Each page of the sample network answers after this long, as a real network does over the internet. */
 const SOURCE_LATENCY_MS = 25;
 
-async function post(origin: string, path: string, body: unknown) {
-  return fetch(`${origin}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
-
 /** A subscribed account analysing `username`, logged in: its token. */
 async function login(origin: string, email: string, username: string): Promise<string> {
-  await post(origin, '/dev/users', { email, username, is_subscribed: true });
-  await post(origin, '/api/v1/client/insta/sendotp/', { email });
-  const [mail] = (await (await fetch(`${origin}/dev/mail?to=${encodeURIComponent(email)}`)).json()) as Array<{
-    subject: string;
-  }>;
-  const otp = mail?.subject.match(/\d{4}/)?.[0];
-  const answer = (await (await post(origin, '/api/v1/client/insta/validateotp/', { email, otp })).json()) as {
-    token: string;
-  };
-  return answer.token;
+  await postJson(origin, '/dev/users', { email, username, is_subscribed: true });
+  return (await loginByCode(origin, email)).token;
 }
 
 /** The machine's busy and total CPU time so far (jiffies), from /proc/stat. */

@@ -149,6 +149,19 @@ describe('register (spec §4 Payment)', () => {
   });
 });
 
+/** A server whose first charge dies after the gateway took the money, as a crashed process would. */
+function startDyingAfterFirstCharge() {
+  let crash = true;
+  return start({
+    afterCharge: () => {
+      if (crash) {
+        crash = false;
+        throw new Error('the process died here');
+      }
+    },
+  });
+}
+
 describe('money safety', () => {
   it('charges and subscribes once for a double-clicked submit', async () => {
     await start();
@@ -183,15 +196,7 @@ describe('money safety', () => {
   });
 
   it('settles a stale payment once though two workers reconcile it at the same moment', async () => {
-    let crash = true;
-    await start({
-      afterCharge: () => {
-        if (crash) {
-          crash = false;
-          throw new Error('the process died here');
-        }
-      },
-    });
+    await startDyingAfterFirstCharge();
     expect((await register('stale@example.com', '4111111111111111')).statusCode).toBe(500);
     harness.server.advance(31_000);
     const { services } = harness.app;
@@ -210,15 +215,7 @@ describe('money safety', () => {
   });
 
   it('never loses a charge whose request failed after the gateway took the money', async () => {
-    let crash = true;
-    await start({
-      afterCharge: () => {
-        if (crash) {
-          crash = false;
-          throw new Error('the process died here');
-        }
-      },
-    });
+    await startDyingAfterFirstCharge();
     const key = newKey();
     const first = await register('lost@example.com', '4111111111111111', { key });
     expect(first.statusCode).toBe(500);

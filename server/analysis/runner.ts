@@ -7,9 +7,10 @@ import type { UserRow } from '../auth/tokens.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { analyses } from '../db/schema.ts';
+import { dbNowPlus } from '../db/time.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { findUserById } from '../users/record.ts';
-import { type AnalysisBus, dbNowPlus, INVALID_USERNAME } from './worker.ts';
+import { type AnalysisBus, INVALID_USERNAME } from './worker.ts';
 
 export type AnalysisOutcome =
   | { kind: 'complete' | 'private' | 'invalid'; user: UserRow }

@@ -11,6 +11,7 @@ import type { CollectorCore } from '../../wasm/collector.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { analyses, analysisChunks, users } from '../db/schema.ts';
+import { dbNowPlus } from '../db/time.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { SourceConnector } from '../source/connector.ts';
 import { INVALID_ACCOUNT_ID } from '../source/sample.ts';
@@ -38,9 +39,6 @@ export interface WorkerDeps {
 }
 
 type StopReason = 'cancel' | 'lost' | 'shutdown';
-
-/** `now() + ms` on the database's clock, which every process shares. */
-export const dbNowPlus = (ms: number) => sql`now() + ${Math.round(ms)} * interval '1 millisecond'`;
 
 export class AnalysisWorker {
   /** Names this process in leases (and in logs): host, pid and a random part for restarts. */

@@ -7,6 +7,7 @@ import { type AltchaOptions, create } from 'altcha-lib/frameworks/fastify';
 import { eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { captchaReplays } from '../db/schema.ts';
+import { dbNowPlus, sweepNowAndThen } from '../db/time.ts';
 
 export interface CaptchaService {
   /** A signed challenge for the widget. */
@@ -57,18 +58,16 @@ export interface CaptchaOptions {
  * claiming the same challenge at once exactly one succeeds.
  */
 function replayStore(db: Database, options: CaptchaOptions): Store {
-  const sweepEveryMs = options.sweepEveryMs ?? REPLAY_SWEEP_EVERY_MS;
-  let lastSweep = Number.NEGATIVE_INFINITY;
-  const retention = sql`now() + (${REPLAY_RETENTION_MS}::float8 * interval '1 millisecond')`;
+  const maybeSweep = sweepNowAndThen(
+    () => sweepCaptchaReplays(db),
+    options.sweepEveryMs ?? REPLAY_SWEEP_EVERY_MS,
+    options.onSweepError,
+  );
   const claim = async (challenge: string) => {
-    const now = performance.now();
-    if (now - lastSweep >= sweepEveryMs) {
-      lastSweep = now;
-      sweepCaptchaReplays(db).catch((error: unknown) => options.onSweepError?.(error));
-    }
+    maybeSweep();
     const claimed = await db
       .insert(captchaReplays)
-      .values({ challenge, expiresAt: retention })
+      .values({ challenge, expiresAt: dbNowPlus(REPLAY_RETENTION_MS) })
       .onConflictDoNothing({ target: captchaReplays.challenge })
       .returning({ challenge: captchaReplays.challenge });
     return claimed.length > 0;

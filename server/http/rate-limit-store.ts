@@ -6,6 +6,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import { and, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
+import { dbNowPlus, sweepNowAndThen } from '../db/time.ts';
 
 /** How often one process sweeps ended windows, at most. */
 export const SWEEP_EVERY_MS = 60_000;
@@ -33,8 +34,6 @@ export interface DatabaseRateLimitStoreOptions {
 /** Milliseconds left in a row's window by the database's clock, rounded up. */
 const ttlMs = sql<number>`ceil(extract(epoch from (${rateLimitHits.windowEndsAt} - now())) * 1000)::float8`;
 
-const windowOf = (ms: number | SQL) => sql`(${ms}::float8 * interval '1 millisecond')`;
-
 /** Deletes every ended window; returns how many went. */
 export async function sweepRateLimitHits(db: Database): Promise<number> {
   const gone = await db
@@ -52,16 +51,11 @@ export function databaseRateLimitStore(
   db: Database,
   options: DatabaseRateLimitStoreOptions = {},
 ): FastifyRateLimitStoreCtor {
-  const sweepEveryMs = options.sweepEveryMs ?? SWEEP_EVERY_MS;
-  let lastSweep = Number.NEGATIVE_INFINITY;
-
-  /** Starts a sweep when this process has not swept for a while; never waited for. */
-  function maybeSweep() {
-    const now = performance.now();
-    if (now - lastSweep < sweepEveryMs) return;
-    lastSweep = now;
-    sweepRateLimitHits(db).catch((error: unknown) => options.onSweepError?.(error));
-  }
+  const maybeSweep = sweepNowAndThen(
+    () => sweepRateLimitHits(db),
+    options.sweepEveryMs ?? SWEEP_EVERY_MS,
+    options.onSweepError,
+  );
 
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     private readonly continueExceeding: boolean;
@@ -110,19 +104,19 @@ export function databaseRateLimitStore(
       const ended = sql`${rateLimitHits.windowEndsAt} <= now()`;
       const counted = sql`${rateLimitHits.hits} + 1`;
       let extended: SQL | undefined;
-      if (this.continueExceeding) extended = sql`now() + ${windowOf(timeWindow)}`;
+      if (this.continueExceeding) extended = dbNowPlus(timeWindow);
       else if (this.exponentialBackoff)
-        extended = sql`now() + ${windowOf(
+        extended = dbNowPlus(
           sql`least(${timeWindow}::float8 * power(2::float8, least(${counted} - ${max}::int - 1, 60)), ${MAX_WINDOW_MS}::float8)`,
-        )}`;
+        );
       const windowEndsAt = extended
-        ? sql`case when ${ended} then now() + ${windowOf(timeWindow)}
+        ? sql`case when ${ended} then ${dbNowPlus(timeWindow)}
             when ${counted} > ${max}::int then ${extended}
             else ${rateLimitHits.windowEndsAt} end`
-        : sql`case when ${ended} then now() + ${windowOf(timeWindow)} else ${rateLimitHits.windowEndsAt} end`;
+        : sql`case when ${ended} then ${dbNowPlus(timeWindow)} else ${rateLimitHits.windowEndsAt} end`;
       const [row] = await db
         .insert(rateLimitHits)
-        .values({ key, hits: 1, windowEndsAt: sql`now() + ${windowOf(timeWindow)}` })
+        .values({ key, hits: 1, windowEndsAt: dbNowPlus(timeWindow) })
         .onConflictDoUpdate({
           target: rateLimitHits.key,
           set: {

@@ -10,6 +10,7 @@ import type { IdPage, SourceResult } from '../../server/source/connector.ts';
 import { sampleNetwork } from '../../server/source/sample.ts';
 import { testPostgres } from '../../server/testing.ts';
 import { type RunningServer, startServer } from '../e2e/server.ts';
+import { mailedCode, postJson } from '../support/api.ts';
 import { type CreatedDatabase, createDatabase } from '../support/postgres.ts';
 
 const NOW = '2026-11-20T12:00:00.000Z';
@@ -57,35 +58,18 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function post(server: RunningServer, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-}
+const post = (server: RunningServer, path: string, body: unknown, headers?: Record<string, string>) =>
+  postJson(server.url, path, body, headers);
 
 function checkCode(server: RunningServer, email: string, otp: string) {
   codeChecks++;
   return post(server, '/api/v1/client/insta/validateotp/', { email, otp });
 }
 
-/** Asks for a code and reads it from the dev outbox. */
-async function mailedCode(server: RunningServer, email: string): Promise<string> {
-  expect((await post(server, '/api/v1/client/insta/sendotp/', { email })).ok).toBe(true);
-  const mails = (await (await fetch(`${server.url}/dev/mail?to=${encodeURIComponent(email)}`)).json()) as Array<{
-    kind: string;
-    subject: string;
-  }>;
-  const code = mails.find((mail) => mail.kind === 'loginCode')?.subject.match(/\d{4}/)?.[0];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
-
 /** A subscribed account logged in through `server`: its token. */
 async function login(server: RunningServer, email: string, username: string): Promise<string> {
   expect((await post(server, '/dev/users', { email, username, is_subscribed: true })).ok).toBe(true);
-  const answer = await checkCode(server, email, await mailedCode(server, email));
+  const answer = await checkCode(server, email, await mailedCode(server.url, email));
   expect(answer.status).toBe(200);
   return ((await answer.json()) as { token: string }).token;
 }
@@ -224,7 +208,7 @@ describe('two API processes and two job workers on one PostgreSQL', () => {
     const [a, b] = apis as [RunningServer, RunningServer];
     const email = 'guesser@example.com';
     expect((await post(a, '/dev/users', { email, username: 'guesser', is_subscribed: true })).ok).toBe(true);
-    const code = await mailedCode(a, email);
+    const code = await mailedCode(a.url, email);
     const wrong = code === '0000' ? '1111' : '0000';
     // Five wrong tries per code, counted together whichever process takes them: then the right one is dead.
     for (let n = 0; n < 5; n++) expect((await checkCode(n % 2 ? b : a, email, wrong)).status).toBe(400);
