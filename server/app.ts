@@ -54,6 +54,7 @@ export interface AppDeps {
     Config,
     | 'supportEmail'
     | 'production'
+    | 'devEndpoints'
     | 'limits'
     | 'smtpUrl'
     | 'mailFrom'
@@ -118,9 +119,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { billing } = deps.settings;
   const checkout: CheckoutDeps = {
     ...services,
-    gateway: billing.recurlyApiKey
-      ? recurlyGateway(billing.recurlyApiKey, billing.recurlyApiUrl)
-      : sandboxGateway(db, clock),
+    gateway:
+      billing.gateway === 'recurly' && billing.recurlyApiKey
+        ? recurlyGateway(billing.recurlyApiKey, billing.recurlyApiUrl)
+        : sandboxGateway(db, clock),
     afterCharge: deps.afterCharge,
   };
   const captcha = altchaCaptcha((await loadSecret(db, 'captcha_hmac_key')).toString('hex'), db, {
@@ -175,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register((api) => healthRoutes(api, deps), { prefix: '/api/v1' });
     return app;
   }
-  await registerSecurityHeaders(app, { recurly: Boolean(billing.recurlyApiKey) });
+  await registerSecurityHeaders(app, { recurly: checkout.gateway.name === 'recurly' });
   // Per-IP limits are declared on the routes that need them (codes, recovery); counted in the
   // database, so every API process shares them.
   await app.register(rateLimit, {
@@ -187,7 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register((api) => apiV1(api, deps, services, { checkout, captcha }, { runner, source: network }), {
     prefix: '/api/v1',
   });
-  await app.register((source) => sourceRoutes(source, network, deps.settings.production));
+  await app.register((source) => sourceRoutes(source));
   await app.register(
     (proxy) =>
       mediaProxyRoutes(proxy, {
@@ -201,7 +203,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register((hooks) => webhookRoutes(hooks, services, billing.recurlyWebhookKey), { prefix: '/api/v1' });
   if (checkout.gateway.name === 'sandbox') await app.register((sandbox) => sandboxRoutes(sandbox, services));
-  if (!deps.settings.production) await app.register((dev) => devRoutes(dev, services, deps.advanceClock));
+  if (deps.settings.devEndpoints && !deps.settings.production) {
+    await app.register((dev) => devRoutes(dev, services, network, deps.advanceClock));
+  }
   if (deps.staticDir) await serveApp(app, deps.staticDir);
   return app;
 }

@@ -21,6 +21,7 @@ export interface TestServer {
 export const testSettings: AppDeps['settings'] = {
   supportEmail: 'support@followscope.test',
   production: false,
+  devEndpoints: true,
   limits: { codeSendsPerIp: 1000, codeChecksPerIp: 1000 },
   smtpUrl: undefined,
   mailFrom: 'Followscope <no-reply@followscope.test>',
@@ -28,6 +29,7 @@ export const testSettings: AppDeps['settings'] = {
   billing: {
     attemptsPerIp: 5,
     captcha: 'never',
+    gateway: 'sandbox',
     recurlyApiKey: undefined,
     recurlyApiUrl: undefined,
     recurlyWebhookKey: 'test-webhook-key',

@@ -1,11 +1,17 @@
-// Development helpers, never registered in production: the dev mail outbox, and making test accounts.
-import type { FastifyInstance } from 'fastify';
+// Development helpers: the dev mail outbox, making test accounts, the clock and the sample network's truth.
+// Anyone who reaches them can log in as anyone, so they exist only where no other machine can
+// (README "Security"): never in production, only on a loopback address unless DEV_ENDPOINTS=on, and
+// even then each request must come straight from this machine, not through a proxy.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import ipaddr from 'ipaddr.js';
 import * as z from 'zod/mini';
 import { normalizeEmail } from '../../src/api/schema/account.ts';
 import { users } from '../db/schema.ts';
 import { validated } from '../http/validation.ts';
 import { mailTo } from '../mail/outbox.ts';
 import type { Services } from '../services.ts';
+import type { SampleNetwork } from '../source/sample.ts';
+import { sampleNetworkDevRoutes } from './source.ts';
 
 const mailQuery = z.object({ to: z.pipe(z.string(), z.transform(normalizeEmail)) });
 const newUser = z.object({
@@ -18,7 +24,29 @@ const newUser = z.object({
 
 const clockShift = z.object({ advance_ms: z.number().check(z.int(), z.positive()) });
 
-export function devRoutes(app: FastifyInstance, { db, clock }: Services, advanceClock?: (ms: number) => void): void {
+/** Headers a proxy adds: a request that carries one came from another machine through this one. */
+const forwardingHeaders = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host'];
+
+/** True when the request came over a loopback connection with no proxy in between. */
+export function isFromThisMachine(request: FastifyRequest): boolean {
+  if (forwardingHeaders.some((name) => request.headers[name] !== undefined)) return false;
+  const peer = request.socket.remoteAddress;
+  if (!peer || !ipaddr.isValid(peer)) return false;
+  return ipaddr.process(peer).range() === 'loopback';
+}
+
+/** Every /dev route; registered only when the configuration allows them (`devEndpoints`). */
+export function devRoutes(
+  app: FastifyInstance,
+  { db, clock }: Services,
+  network: SampleNetwork,
+  advanceClock?: (ms: number) => void,
+): void {
+  // A proxy on this machine (nginx in front of a loopback server) would otherwise pass the world in.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isFromThisMachine(request)) return reply.callNotFound();
+  });
+
   /** The dev outbox: mail to one address, newest first. */
   app.get('/dev/mail', { schema: { querystring: mailQuery } }, async (request) => {
     const { to } = validated(request.query, mailQuery);
@@ -49,4 +77,6 @@ export function devRoutes(app: FastifyInstance, { db, clock }: Services, advance
       return { now: clock().toISOString() };
     });
   }
+
+  sampleNetworkDevRoutes(app, network);
 }

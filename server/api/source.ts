@@ -1,4 +1,4 @@
-// The sample network's own pictures, and (outside production) its ground truth for tests.
+// The sample network's own pictures, and its ground truth for tests (a part of the development endpoints).
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { validated } from '../http/validation.ts';
@@ -8,7 +8,8 @@ import { postPicture } from '../source/sample-posts.ts';
 
 const truthQuery = z.object({ username: z.string(), from: z.iso.datetime(), to: z.iso.datetime() });
 
-export function sourceRoutes(app: FastifyInstance, network: SampleNetwork, production: boolean): void {
+/** The sample network's pictures (avatars and post images). */
+export function sourceRoutes(app: FastifyInstance): void {
   app.get('/source/avatars/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
     const id = /^(\d{1,20})\.svg$/.exec(file)?.[1];
@@ -25,42 +26,43 @@ export function sourceRoutes(app: FastifyInstance, network: SampleNetwork, produ
       .header('cache-control', 'public, max-age=604800, immutable')
       .send(postPicture(match[1], Number(match[2] ?? 0)));
   });
+}
 
-  if (!production) {
-    /** Who marked which story item seen: Followscope's watching must leave this empty. */
-    app.get('/dev/source/story-viewers', async () => network.storyViewers());
+/** The sample network's ground truth and its "mark seen" call; registered with the development endpoints. */
+export function sampleNetworkDevRoutes(app: FastifyInstance, network: SampleNetwork): void {
+  /** Who marked which story item seen: Followscope's watching must leave this empty. */
+  app.get('/dev/source/story-viewers', async () => network.storyViewers());
 
-    /** The network's "mark seen" call, as a logged-in viewer's app makes it (tests prove the record works). */
-    app.post(
-      '/dev/source/stories/seen',
-      { schema: { body: z.object({ item_id: z.string(), viewer: z.string() }) } },
-      async (request) => {
-        const { item_id, viewer } = request.body as { item_id: string; viewer: string };
-        network.markStorySeen(item_id, viewer);
-        return { ok: true };
-      },
-    );
+  /** The network's "mark seen" call, as a logged-in viewer's app makes it (tests prove the record works). */
+  app.post(
+    '/dev/source/stories/seen',
+    { schema: { body: z.object({ item_id: z.string(), viewer: z.string() }) } },
+    async (request) => {
+      const { item_id, viewer } = request.body as { item_id: string; viewer: string };
+      network.markStorySeen(item_id, viewer);
+      return { ok: true };
+    },
+  );
 
-    /** The account's posts with each one's main comment language (tests pick posts by language). */
-    app.get('/dev/source/posts', { schema: { querystring: z.object({ username: z.string() }) } }, async (request) => {
+  /** The account's posts with each one's main comment language (tests pick posts by language). */
+  app.get('/dev/source/posts', { schema: { querystring: z.object({ username: z.string() }) } }, async (request) => {
+    const { username } = request.query as { username: string };
+    return network.samplePosts(username);
+  });
+
+  /** An account as the network sees it now (tests compare the app's figures with it). */
+  app.get(
+    '/dev/source/account',
+    { schema: { querystring: z.object({ username: z.string() }) } },
+    async (request, reply) => {
       const { username } = request.query as { username: string };
-      return network.samplePosts(username);
-    });
+      const found = await network.lookup(username);
+      return found.kind === 'ok' ? found.value : reply.status(404).send({ message: found.kind });
+    },
+  );
 
-    /** An account as the network sees it now (tests compare the app's figures with it). */
-    app.get(
-      '/dev/source/account',
-      { schema: { querystring: z.object({ username: z.string() }) } },
-      async (request, reply) => {
-        const { username } = request.query as { username: string };
-        const found = await network.lookup(username);
-        return found.kind === 'ok' ? found.value : reply.status(404).send({ message: found.kind });
-      },
-    );
-
-    app.get('/dev/source/truth', { schema: { querystring: truthQuery } }, async (request) => {
-      const { username, from, to } = validated(request.query, truthQuery);
-      return network.groundTruth(username, new Date(from), new Date(to));
-    });
-  }
+  app.get('/dev/source/truth', { schema: { querystring: truthQuery } }, async (request) => {
+    const { username, from, to } = validated(request.query, truthQuery);
+    return network.groundTruth(username, new Date(from), new Date(to));
+  });
 }

@@ -28,11 +28,12 @@ export async function serveApp(app: FastifyInstance, dir: string): Promise<void>
       );
     },
   });
-  // History-mode routes (spec §2) are client paths: answer them with the shell.
+  // History-mode routes (spec §2) are client paths: answer them with the shell. /api/ and /dev/ are the
+  // server's own: an unknown or absent one (the dev endpoints off) is a 404, never the shell.
   app.setNotFoundHandler((request, reply) => {
     if (
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
+      !/^\/(?:api|dev)(?:\/|$)/.test(request.url) &&
       !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')
     ) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,0 +1,175 @@
+// A deployment that follows the README is safe (issue 26): the development endpoints answer only this
+// machine, and production refuses to start without what it needs, naming it.
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { devRoutes } from './api/dev.ts';
+import { loadConfig } from './config.ts';
+import { deploymentProblems, isLoopbackHost } from './deployment.ts';
+import { validateWithZod } from './http/validation.ts';
+import type { Services } from './services.ts';
+import type { SampleNetwork } from './source/sample.ts';
+import { startTestServer, type TestServer, testSettings } from './testing.ts';
+
+/** Every route the development module registers, read from the module itself so a new one is covered. */
+async function everyDevRoute(): Promise<Array<{ method: string; url: string }>> {
+  const probe = Fastify();
+  validateWithZod(probe);
+  const routes: Array<{ method: string; url: string }> = [];
+  probe.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
+  await probe.register((dev) => devRoutes(dev, {} as Services, {} as SampleNetwork, () => undefined));
+  await probe.ready();
+  await probe.close();
+  return routes;
+}
+
+/** A request that would pass validation on each route, so a 404 means "not routed", not "bad input". */
+function requestFor(route: { method: string; url: string }) {
+  const queries: Record<string, string> = {
+    '/dev/mail': 'to=demo@followscope.app',
+    '/dev/source/truth': 'username=followscope.demo&from=2026-11-01T00:00:00Z&to=2026-11-02T00:00:00Z',
+  };
+  const bodies: Record<string, unknown> = {
+    '/dev/users': { email: 'made@example.com', username: 'made.here' },
+    '/dev/clock': { advance_ms: 1000 },
+    '/dev/source/stories/seen': { item_id: '1', viewer: 'someone' },
+  };
+  return {
+    method: route.method as 'GET' | 'POST',
+    url: `${route.url}?${queries[route.url] ?? 'username=followscope.demo'}`,
+    ...(route.method === 'POST' ? { payload: bodies[route.url] ?? {} } : {}),
+  };
+}
+
+const production = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://mail.example.com:587',
+  RECURLY_API_KEY: 'key',
+  RECURLY_WEBHOOK_KEY: 'hook',
+};
+
+describe('where the development endpoints exist', () => {
+  it('only on loopback outside production, unless switched on or off', () => {
+    expect(loadConfig({}).devEndpoints).toBe(true);
+    expect(loadConfig({ HOST: '::1' }).devEndpoints).toBe(true);
+    expect(loadConfig({ HOST: 'localhost' }).devEndpoints).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0' }).devEndpoints).toBe(false);
+    expect(loadConfig({ HOST: '::' }).devEndpoints).toBe(false);
+    expect(loadConfig({ HOST: '10.0.0.7' }).devEndpoints).toBe(false);
+    expect(loadConfig({ HOST: 'app.internal' }).devEndpoints).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_ENDPOINTS: 'on' }).devEndpoints).toBe(true);
+    expect(loadConfig({ DEV_ENDPOINTS: 'off' }).devEndpoints).toBe(false);
+    expect(loadConfig({ ...production, HOST: '127.0.0.1' }).devEndpoints).toBe(false);
+    expect(() => loadConfig({ DEV_ENDPOINTS: 'yes' })).toThrow(/DEV_ENDPOINTS/);
+  });
+
+  it('reads loopback addresses in the forms a host setting takes', () => {
+    for (const host of ['127.0.0.1', '127.8.9.10', '::1', '[::1]', 'LOCALHOST', '::ffff:127.0.0.1']) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.1.2', 'fe80::1', 'example.com', '', 'localhost.example.com']) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
+  });
+});
+
+describe('the development endpoints on a server', () => {
+  let server: TestServer | undefined;
+  // With a movable clock, so POST /dev/clock is among the routes when they are on.
+  const start = (overrides: Parameters<typeof startTestServer>[0] = {}) =>
+    startTestServer({ advanceClock: () => undefined, ...overrides });
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  it('answers every one from this machine when they are on', async () => {
+    server = await start();
+    const routes = await everyDevRoute();
+    expect(routes.map((route) => route.url)).toEqual(
+      expect.arrayContaining(['/dev/mail', '/dev/users', '/dev/clock', '/dev/source/truth']),
+    );
+    for (const route of routes) {
+      const response = await server.app.inject(requestFor(route));
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(200);
+    }
+  });
+
+  it('routes none of them when they are off: 404 like any unknown path', async () => {
+    server = await start({ settings: { ...testSettings, devEndpoints: false } });
+    for (const route of await everyDevRoute()) {
+      const response = await server.app.inject(requestFor(route));
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(404);
+    }
+  });
+
+  it('routes none of them in production, whatever else says so', async () => {
+    server = await start({ settings: { ...testSettings, production: true, devEndpoints: true } });
+    for (const route of await everyDevRoute()) {
+      expect((await server.app.inject(requestFor(route))).statusCode, route.url).toBe(404);
+    }
+  });
+
+  it('answers no request from another machine, nor one a proxy on this machine passed on', async () => {
+    server = await start();
+    const app = server.app;
+    for (const route of await everyDevRoute()) {
+      const remote = await app.inject({ ...requestFor(route), remoteAddress: '203.0.113.9' });
+      expect(remote.statusCode, `${route.url} from another machine`).toBe(404);
+      for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+        const proxied = await app.inject({ ...requestFor(route), headers: { [header]: '203.0.113.9' } });
+        expect(proxied.statusCode, `${route.url} through a proxy (${header})`).toBe(404);
+      }
+    }
+    // The outbox itself, asked for the code of a real account: nothing.
+    const mail = await app.inject({ url: '/dev/mail?to=demo@followscope.app', remoteAddress: '198.51.100.4' });
+    expect(mail.statusCode).toBe(404);
+    expect(mail.body).not.toContain('loginCode');
+  });
+});
+
+describe('production refuses to start without what it needs', () => {
+  it('starts with every setting production needs', () => {
+    const config = loadConfig(production);
+    expect(config).toMatchObject({ production: true, devEndpoints: false, seedDemo: false });
+    expect(config.billing.gateway).toBe('recurly');
+  });
+
+  it.each([
+    ['SMTP_URL', /SMTP_URL: .*no one can log in/],
+    ['RECURLY_API_KEY', /RECURLY_API_KEY: .*PAYMENTS=sandbox/],
+    ['RECURLY_WEBHOOK_KEY', /RECURLY_WEBHOOK_KEY: .*lapses/],
+  ])('names %s when it is missing', (name, message) => {
+    expect(() => loadConfig({ ...production, [name]: undefined })).toThrow(message);
+  });
+
+  it('takes the sandbox only when it is chosen on purpose', () => {
+    const sandbox = loadConfig({ ...production, RECURLY_API_KEY: undefined, PAYMENTS: 'sandbox' });
+    expect(sandbox.billing.gateway).toBe('sandbox');
+    expect(() => loadConfig({ ...production, PAYMENTS: 'recurly', RECURLY_API_KEY: undefined })).toThrow(
+      /RECURLY_API_KEY/,
+    );
+    expect(() => loadConfig({ PAYMENTS: 'recurly' })).toThrow(/RECURLY_API_KEY/);
+    expect(loadConfig({}).billing.gateway).toBe('sandbox');
+    expect(loadConfig({ RECURLY_API_KEY: 'k' }).billing.gateway).toBe('recurly');
+  });
+
+  it('refuses development switches in production', () => {
+    expect(() => loadConfig({ ...production, DEV_ENDPOINTS: 'on' })).toThrow(/DEV_ENDPOINTS/);
+    expect(() => loadConfig({ ...production, FROZEN_CLOCK: '2026-11-20T12:00:00.000Z' })).toThrow(/FROZEN_CLOCK/);
+  });
+
+  it('names every missing setting at once, so one restart is enough', () => {
+    const problems = deploymentProblems({}, true);
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['SMTP_URL', 'RECURLY_API_KEY']);
+    expect(deploymentProblems({}, false)).toEqual([]);
+  });
+
+  it('seeds the demo accounts outside production, and in production only when asked', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+});

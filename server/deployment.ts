@@ -1,0 +1,60 @@
+// What a deployment must get right before the server may start (README "Deployment"): where the
+// development endpoints may answer, and the settings production cannot run without.
+import ipaddr from 'ipaddr.js';
+
+/** True when `host` only accepts connections from this machine (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (bare === 'localhost') return true;
+  if (!ipaddr.isValid(bare)) return false;
+  const address = ipaddr.process(bare);
+  return address.range() === 'loopback';
+}
+
+/** The environment variables the checks below read (strings as the environment gives them). */
+interface DeploymentEnv {
+  SMTP_URL?: string | undefined;
+  PAYMENTS?: 'sandbox' | 'recurly' | undefined;
+  RECURLY_API_KEY?: string | undefined;
+  RECURLY_WEBHOOK_KEY?: string | undefined;
+  DEV_ENDPOINTS?: 'auto' | 'on' | 'off' | undefined;
+  FROZEN_CLOCK?: string | undefined;
+}
+
+/**
+ * Each setting that is missing or wrong for this deployment, as "VARIABLE: what goes wrong without it".
+ * In production a missing setting stops the start rather than failing quietly later (issue 26).
+ */
+export function deploymentProblems(env: DeploymentEnv, production: boolean): string[] {
+  const problems: string[] = [];
+  if (env.PAYMENTS === 'recurly' && !env.RECURLY_API_KEY) {
+    problems.push('RECURLY_API_KEY: PAYMENTS=recurly needs the Recurly API key to charge cards');
+  }
+  if (!production) return problems;
+  if (!env.SMTP_URL) {
+    problems.push('SMTP_URL: production sends login codes by mail; without a mail server no one can log in');
+  }
+  if (!env.PAYMENTS && !env.RECURLY_API_KEY) {
+    problems.push(
+      'RECURLY_API_KEY: production charges cards through Recurly; without it the sandbox would give subscriptions ' +
+        'away for its test cards (set PAYMENTS=sandbox to choose that on purpose, for a demo)',
+    );
+  }
+  const recurly = env.PAYMENTS === 'recurly' || (!env.PAYMENTS && env.RECURLY_API_KEY);
+  if (recurly && !env.RECURLY_WEBHOOK_KEY) {
+    problems.push(
+      'RECURLY_WEBHOOK_KEY: without it Recurly webhooks are refused, so a subscription that lapses or is cancelled ' +
+        'would keep its access',
+    );
+  }
+  if (env.DEV_ENDPOINTS === 'on') {
+    problems.push('DEV_ENDPOINTS: production never serves the development endpoints; unset it');
+  }
+  if (env.FROZEN_CLOCK) {
+    problems.push('FROZEN_CLOCK: for development and tests only; production runs on real time');
+  }
+  return problems;
+}
