@@ -17,6 +17,7 @@ describe('configuration', () => {
       jobs: { leaseMs: 15_000, concurrency: 4, pollMs: 500 },
       supportEmail: 'support@followscope.app',
       production: false,
+      devEndpoints: true,
       smtpUrl: undefined,
       mailFrom: 'Followscope <no-reply@followscope.app>',
       limits: { codeSendsPerIp: 10, codeChecksPerIp: 30 },
@@ -25,6 +26,7 @@ describe('configuration', () => {
       billing: {
         attemptsPerIp: 5,
         captcha: 'auto',
+        gateway: 'sandbox',
         recurlyApiKey: undefined,
         recurlyApiUrl: undefined,
         recurlyWebhookKey: undefined,

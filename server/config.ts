@@ -2,9 +2,10 @@
 import { resolve } from 'node:path';
 import * as z from 'zod/mini';
 import type { JobSettings } from './app.ts';
+import { deploymentProblems, isLoopbackHost } from './deployment.ts';
 import { parseMediaHosts } from './media/proxy.ts';
 
-const envSchema = z.object({
+export const envSchema = z.object({
   PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 8080),
   HOST: z._default(z.string(), '127.0.0.1'),
   DATA_DIR: z._default(z.string(), './data'),
@@ -18,7 +19,9 @@ const envSchema = z.object({
   MAIL_FROM: z._default(z.string(), 'Followscope <no-reply@followscope.app>'),
   LIMIT_CODE_SENDS_PER_IP: z._default(z.coerce.number().check(z.int(), z.positive()), 10),
   LIMIT_CODE_CHECKS_PER_IP: z._default(z.coerce.number().check(z.int(), z.positive()), 30),
-  SEED_DEMO: z._default(z.enum(['true', 'false']), 'true'),
+  SEED_DEMO: z.optional(z.enum(['true', 'false'])),
+  DEV_ENDPOINTS: z._default(z.enum(['auto', 'on', 'off']), 'auto'),
+  PAYMENTS: z.optional(z.enum(['sandbox', 'recurly'])),
   TRUST_PROXY: z._default(z.enum(['true', 'false']), 'false'),
   PAYMENT_ATTEMPTS_PER_IP: z._default(z.coerce.number().check(z.int(), z.positive()), 5),
   CAPTCHA: z._default(z.enum(['auto', 'always', 'never']), 'auto'),
@@ -60,14 +63,19 @@ export interface Config {
   frozenClock: number | undefined;
   jobs: JobSettings;
   supportEmail: string;
-  /** production hides the dev endpoints (/dev/mail, /dev/users). */
+  /** NODE_ENV=production: no development endpoint, no moved clock, and the start checks what production needs. */
   production: boolean;
+  /**
+   * The development endpoints (/dev/*: the mail outbox, making accounts, the clock, the sample network's
+   * truth): never in production, and otherwise only on a loopback address unless DEV_ENDPOINTS=on.
+   */
+  devEndpoints: boolean;
   /** Real mail through this SMTP server; unset, mail stays in the dev outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Per-IP limits per 15 minutes, on asking for codes and on checking them. */
   limits: { codeSendsPerIp: number; codeChecksPerIp: number };
-  /** Seeds the demo accounts (README "Demo login") unless false. */
+  /** Seeds the demo accounts (README "Demo login"): by default outside production only. */
   seedDemo: boolean;
   /** Trust X-Forwarded-For (only behind a proxy you run: anyone can send the header). */
   trustProxy: boolean;
@@ -76,7 +84,8 @@ export interface Config {
     attemptsPerIp: number;
     /** When the human check is asked for: after a failed attempt (auto), always, or never. */
     captcha: 'auto' | 'always' | 'never';
-    /** The Recurly gateway replaces the sandbox when set. */
+    /** Who charges cards: the sandbox (test cards only) or Recurly. */
+    gateway: 'sandbox' | 'recurly';
     recurlyApiKey: string | undefined;
     /** Another Recurly API base (a proxy, or a local server in tests). */
     recurlyApiUrl: string | undefined;
@@ -96,7 +105,10 @@ export interface Config {
   };
 }
 
-/** Reads the configuration; a bad value stops the start with a message naming the variable. */
+/**
+ * Reads the configuration. A bad value, or in production a missing setting production needs, stops the
+ * start with a message naming the variable.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -104,6 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const problems = deploymentProblems(e, production);
+  if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -116,15 +131,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     frozenClock: e.FROZEN_CLOCK ? Date.parse(e.FROZEN_CLOCK) : undefined,
     jobs: { leaseMs: e.JOB_LEASE_MS, concurrency: e.WORKER_CONCURRENCY, pollMs: e.JOB_POLL_MS },
     supportEmail: e.SUPPORT_EMAIL,
-    production: e.NODE_ENV === 'production',
+    production,
+    devEndpoints: !production && (e.DEV_ENDPOINTS === 'on' || (e.DEV_ENDPOINTS === 'auto' && isLoopbackHost(e.HOST))),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     limits: { codeSendsPerIp: e.LIMIT_CODE_SENDS_PER_IP, codeChecksPerIp: e.LIMIT_CODE_CHECKS_PER_IP },
-    seedDemo: e.SEED_DEMO === 'true',
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
     trustProxy: e.TRUST_PROXY === 'true',
     billing: {
       attemptsPerIp: e.PAYMENT_ATTEMPTS_PER_IP,
       captcha: e.CAPTCHA,
+      gateway: e.PAYMENTS ?? (e.RECURLY_API_KEY ? 'recurly' : 'sandbox'),
       recurlyApiKey: e.RECURLY_API_KEY,
       recurlyApiUrl: e.RECURLY_API_URL,
       recurlyWebhookKey: e.RECURLY_WEBHOOK_KEY,

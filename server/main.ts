@@ -7,6 +7,7 @@ import { shiftableClock, systemClock } from './clock.ts';
 import { type Config, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seed, seedDemoUsers } from './db/seed.ts';
+import { isLoopbackHost } from './deployment.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -58,9 +59,15 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
 
-  if (config.production && !config.billing.recurlyApiKey) {
-    // The sandbox accepts its test cards: in production that would give subscriptions away.
-    app.log.warn('NODE_ENV=production without RECURLY_API_KEY: payments run on the sandbox gateway');
+  if (config.billing.gateway === 'sandbox' && config.production) {
+    // Chosen on purpose (PAYMENTS=sandbox): still worth a line in every start's log.
+    app.log.warn('PAYMENTS=sandbox in production: the sandbox takes test cards and gives subscriptions for them');
+  }
+  if (config.devEndpoints && !isLoopbackHost(config.host)) {
+    app.log.warn(
+      { host: config.host },
+      'DEV_ENDPOINTS=on on a non-loopback address: the development endpoints are routed, and answer only requests from this machine',
+    );
   }
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -163,12 +163,12 @@ describe('Recurly gateway (contract)', () => {
 });
 
 describe('the app on the Recurly gateway', () => {
-  it('registers through Recurly when RECURLY_API_KEY is set, with no sandbox endpoints', async () => {
+  it('registers through Recurly when it is the gateway, with no sandbox endpoints', async () => {
     const { startTestServer, testSettings } = await import('../testing.ts');
     const server = await startTestServer({
       settings: {
         ...testSettings,
-        billing: { ...testSettings.billing, recurlyApiKey: API_KEY, recurlyApiUrl: baseUrl },
+        billing: { ...testSettings.billing, gateway: 'recurly', recurlyApiKey: API_KEY, recurlyApiUrl: baseUrl },
       },
     });
     try {
