@@ -55,6 +55,7 @@ export interface AppDeps {
     | 'supportEmail'
     | 'production'
     | 'devEndpoints'
+    | 'sampleNetwork'
     | 'limits'
     | 'smtpUrl'
     | 'mailFrom'
@@ -189,7 +190,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register((api) => apiV1(api, deps, services, { checkout, captcha }, { runner, source: network }), {
     prefix: '/api/v1',
   });
-  await app.register((source) => sourceRoutes(source));
+  // The sample network's pictures exist only while it runs.
+  if (deps.settings.sampleNetwork) await app.register((source) => sourceRoutes(source));
   await app.register(
     (proxy) =>
       mediaProxyRoutes(proxy, {

@@ -22,6 +22,7 @@ describe('configuration', () => {
       mailFrom: 'Followscope <no-reply@followscope.app>',
       limits: { codeSendsPerIp: 10, codeChecksPerIp: 30 },
       seedDemo: true,
+      sampleNetwork: true,
       trustProxy: false,
       billing: {
         attemptsPerIp: 5,

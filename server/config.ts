@@ -22,6 +22,7 @@ export const envSchema = z.object({
   SEED_DEMO: z.optional(z.enum(['true', 'false'])),
   DEV_ENDPOINTS: z._default(z.enum(['auto', 'on', 'off']), 'auto'),
   PAYMENTS: z.optional(z.enum(['sandbox', 'recurly'])),
+  SAMPLE_NETWORK: z.optional(z.enum(['on', 'off'])),
   TRUST_PROXY: z._default(z.enum(['true', 'false']), 'false'),
   PAYMENT_ATTEMPTS_PER_IP: z._default(z.coerce.number().check(z.int(), z.positive()), 5),
   CAPTCHA: z._default(z.enum(['auto', 'always', 'never']), 'auto'),
@@ -75,8 +76,13 @@ export interface Config {
   mailFrom: string;
   /** Per-IP limits per 15 minutes, on asking for codes and on checking them. */
   limits: { codeSendsPerIp: number; codeChecksPerIp: number };
-  /** Seeds the demo accounts (README "Demo login"): by default outside production only. */
+  /** Seeds the demo accounts (README "Demo login"): by default outside production only, with the sample network. */
   seedDemo: boolean;
+  /**
+   * The sample network (a simulation for demos and tests) answers its own usernames; off, no account
+   * is shown a sample figure (SAMPLE_NETWORK: on by default outside production, off in production).
+   */
+  sampleNetwork: boolean;
   /** Trust X-Forwarded-For (only behind a proxy you run: anyone can send the header). */
   trustProxy: boolean;
   billing: {
@@ -117,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  const sampleNetwork = e.SAMPLE_NETWORK ? e.SAMPLE_NETWORK === 'on' : !production;
   const problems = deploymentProblems(e, production);
   if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return {
@@ -136,7 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     limits: { codeSendsPerIp: e.LIMIT_CODE_SENDS_PER_IP, codeChecksPerIp: e.LIMIT_CODE_CHECKS_PER_IP },
-    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : sampleNetwork,
+    sampleNetwork,
     trustProxy: e.TRUST_PROXY === 'true',
     billing: {
       attemptsPerIp: e.PAYMENT_ATTEMPTS_PER_IP,

@@ -8,6 +8,7 @@ import { type Config, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seed, seedDemoUsers } from './db/seed.ts';
 import { isLoopbackHost } from './deployment.ts';
+import { forgetSampleData } from './source/forget-sample.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -25,6 +26,9 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   await seed(database.db);
   if (config.seedDemo) await seedDemoUsers(database.db);
+  // Sample figures stay only with the sample network's own accounts, and only while it runs (issue 17).
+  const forgotten = await forgetSampleData(database.db, config);
+  if (forgotten > 0) console.warn(`Removed sample-network figures from ${forgotten} account(s) that are not on it`);
   const core = await loadCoreFromDisk().catch((error: unknown) => {
     throw new Error(`The collector core is missing: run \`npm run build\` first (${String(error)})`);
   });
@@ -62,6 +66,9 @@ async function main(): Promise<void> {
   if (config.billing.gateway === 'sandbox' && config.production) {
     // Chosen on purpose (PAYMENTS=sandbox): still worth a line in every start's log.
     app.log.warn('PAYMENTS=sandbox in production: the sandbox takes test cards and gives subscriptions for them');
+  }
+  if (config.production && config.sampleNetwork) {
+    app.log.warn('SAMPLE_NETWORK=on in production: its demo accounts show invented figures, marked "Sample data"');
   }
   if (config.devEndpoints && !isLoopbackHost(config.host)) {
     app.log.warn(

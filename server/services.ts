@@ -6,7 +6,7 @@ import type { MailDispatcher } from './mail/dispatcher.ts';
 import type { MediaSigner } from './media/sign.ts';
 
 /** The settings routes read (a part of Config). */
-export type ServerSettings = Pick<Config, 'supportEmail' | 'production' | 'limits'>;
+export type ServerSettings = Pick<Config, 'supportEmail' | 'production' | 'limits' | 'sampleNetwork'>;
 
 export interface Services {
   db: Database;

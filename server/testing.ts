@@ -22,6 +22,7 @@ export const testSettings: AppDeps['settings'] = {
   supportEmail: 'support@followscope.test',
   production: false,
   devEndpoints: true,
+  sampleNetwork: true,
   limits: { codeSendsPerIp: 1000, codeChecksPerIp: 1000 },
   smtpUrl: undefined,
   mailFrom: 'Followscope <no-reply@followscope.test>',

@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { analyses, analysisChunks } from '../db/schema.ts';
-import type { IdPage, SourceConnector, SourceResult } from '../source/connector.ts';
+import type { SourceConnector, SourceResult } from '../source/connector.ts';
 import { pack } from './packing.ts';
 
 export type ListName = 'followers' | 'following';
@@ -38,20 +38,20 @@ export function pause(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /** Calls the source until it answers: waits out "slow down", backs off on failures (250 ms doubling). */
-export async function patiently<T>(
-  call: () => Promise<SourceResult<T>>,
+export async function patiently<R extends SourceResult<unknown> | { kind: 'unsupported' }>(
+  call: () => Promise<R>,
   signal: AbortSignal,
-): Promise<SourceResult<T>> {
+): Promise<R> {
   let failures = 0;
   for (;;) {
     if (signal.aborted) throw new Cancelled();
-    const result = await call();
+    const result: SourceResult<unknown> | { kind: 'unsupported' } = await call();
     if (result.kind === 'rateLimited') {
       await pause(result.retryAfterMs, signal);
     } else if (result.kind === 'failed' && ++failures < MAX_FAILURES) {
       await pause(250 * 2 ** (failures - 1), signal);
     } else {
-      return result;
+      return result as R;
     }
   }
 }
@@ -80,7 +80,7 @@ export async function collectList(
   let next = seq;
 
   for (;;) {
-    const page = await patiently<IdPage>(() => source[list](accountId, cursor), signal);
+    const page = await patiently(() => source[list](accountId, cursor), signal);
     if (page.kind !== 'ok') throw new Error(page.kind === 'failed' ? page.message : `source answered ${page.kind}`);
     const { ids, next: after } = page.value;
     // The page and the cursor after it are saved together: a restart never skips or repeats a page.

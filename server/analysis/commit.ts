@@ -46,7 +46,7 @@ export async function commitAnalysis(
   await commitSnapshot(db, core, {
     analysisId,
     userId,
-    source: 'network',
+    source: 'sample',
     followers,
     following,
     profile,
@@ -61,7 +61,7 @@ export async function commitAnalysis(
 export interface SnapshotToCommit {
   analysisId: string;
   userId: string;
-  source: 'network' | 'import';
+  source: 'sample' | 'download';
   /** Ascending ids. */
   followers: BigUint64Array;
   following: BigUint64Array;
@@ -191,6 +191,9 @@ export async function commitSnapshot(
         mutualFollowers: lists.mutualFollowers.length,
         profileViewsCount: lists.profileViews.length,
         dataSource: snapshot.source,
+        dataTakenAt: takenAt,
+        // Imports refuse a download older than the last one, so this is the newest.
+        ...(snapshot.source === 'download' && { downloadTakenAt: takenAt }),
         lastUpdatedAt: now,
       })
       .where(eq(users.id, userId));

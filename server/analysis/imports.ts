@@ -24,7 +24,7 @@ export async function importedPosts(db: Database, userId: string): Promise<Impor
   const [latest] = await db
     .select({ meta: analyses.importMeta })
     .from(analyses)
-    .where(and(eq(analyses.userId, userId), eq(analyses.source, 'import'), eq(analyses.status, 'complete')))
+    .where(and(eq(analyses.userId, userId), eq(analyses.source, 'download'), eq(analyses.status, 'complete')))
     .orderBy(desc(analyses.finishedAt))
     .limit(1);
   if (!latest) return undefined;
@@ -74,7 +74,7 @@ export async function openImport(db: Database, user: UserRow, meta: ImportOpen, 
   const mine = await db
     .select({ id: analyses.id, status: analyses.status, digest: analyses.digest })
     .from(analyses)
-    .where(and(eq(analyses.userId, user.id), eq(analyses.source, 'import'), eq(analyses.digest, meta.digest)));
+    .where(and(eq(analyses.userId, user.id), eq(analyses.source, 'download'), eq(analyses.digest, meta.digest)));
   if (mine.some((row) => row.status === 'complete')) return { kind: 'unchanged' };
 
   if (looksPartial(meta, user.totalFollowers)) return { kind: 'refused', reason: 'partialRange' };
@@ -82,7 +82,7 @@ export async function openImport(db: Database, user: UserRow, meta: ImportOpen, 
     .select({ takenAt: snapshots.takenAt })
     .from(snapshots)
     .innerJoin(analyses, eq(analyses.id, snapshots.analysisId))
-    .where(and(eq(snapshots.userId, user.id), eq(analyses.source, 'import')))
+    .where(and(eq(snapshots.userId, user.id), eq(analyses.source, 'download')))
     .orderBy(desc(snapshots.takenAt))
     .limit(1);
   if (latest && takenAtOf(meta, now) <= latest.takenAt)
@@ -103,7 +103,7 @@ export async function openImport(db: Database, user: UserRow, meta: ImportOpen, 
       userId: user.id,
       username: user.username,
       status: 'uploading',
-      source: 'import',
+      source: 'download',
       digest: meta.digest,
       importMeta: meta,
       startedAt: now,
@@ -130,7 +130,7 @@ async function uploadOf(db: Database, userId: string, analysisId: string) {
   const [row] = await db
     .select()
     .from(analyses)
-    .where(and(eq(analyses.id, analysisId), eq(analyses.userId, userId), eq(analyses.source, 'import')));
+    .where(and(eq(analyses.id, analysisId), eq(analyses.userId, userId), eq(analyses.source, 'download')));
   return row;
 }
 
@@ -228,7 +228,7 @@ export async function commitImport(
   const { baseline } = await commitSnapshot(db, core, {
     analysisId,
     userId,
-    source: 'import',
+    source: 'download',
     followers: followers.ids,
     following: following.ids,
     followersAt: followers.at,

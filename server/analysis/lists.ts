@@ -46,7 +46,7 @@ export async function listPage(
   const ids = [...(await listIds(db, latest.id, list)).subarray((page - 1) * size, page * size)].map(String);
   if (ids.length === 0) return [];
 
-  if (latest.source === 'import') {
+  if (latest.source === 'download') {
     // A download names people and nothing more: no full name, no picture (the list shows initials).
     const names = await importedNames(db, userId, ids);
     return ids.flatMap((id) => {

@@ -23,6 +23,8 @@ export type AnalysisBus = EventEmitter<{ cancel: [analysisId: string]; settled: 
 
 /** The error an analysis ends with when the network does not know the username. */
 export const INVALID_USERNAME = 'invalid username';
+/** The error an analysis ends with when its source does not hold the account (issue 17). */
+export const NO_SOURCE = 'no source holds this account';
 
 export interface WorkerDeps {
   db: Database;
@@ -149,6 +151,11 @@ export class AnalysisWorker {
         .where(and(held, eq(analyses.status, 'running')));
     try {
       const found = await patiently(() => source.lookup(username), signal);
+      if (found.kind === 'unsupported') {
+        // Not an account this source holds (a real username on the sample network): nothing to invent.
+        await finish('failed', NO_SOURCE);
+        return;
+      }
       if (found.kind === 'notFound') {
         // spec §3: ten zeros mark a username the network does not know; user/detail then answers 400.
         await db.update(users).set({ instaId: INVALID_ACCOUNT_ID }).where(eq(users.id, userId));
@@ -170,10 +177,7 @@ export class AnalysisWorker {
       await collectList(db, source, analysisId, profile.id, 'followers', signal, clock, owner);
       await collectList(db, source, analysisId, profile.id, 'following', signal, clock, owner);
       // A source with no viewer data gives none: never an invented list.
-      const viewers = await patiently<string[] | undefined>(async () => {
-        const answer = await source.profileViewers(profile.id);
-        return answer.kind === 'unsupported' ? { kind: 'ok' as const, value: undefined } : answer;
-      }, signal);
+      const viewers = await patiently(() => source.profileViewers(profile.id), signal);
       const seen = viewers.kind === 'ok' ? viewers.value : undefined;
       await commitAnalysis(db, core, analysisId, userId, profile, seen, clock(), owner);
     } catch (error) {

@@ -38,7 +38,7 @@ export function isFromThisMachine(request: FastifyRequest): boolean {
 /** Every /dev route; registered only when the configuration allows them (`devEndpoints`). */
 export function devRoutes(
   app: FastifyInstance,
-  { db, clock }: Services,
+  { db, clock, settings: { sampleNetwork } }: Services,
   network: SampleNetwork,
   advanceClock?: (ms: number) => void,
 ): void {
@@ -78,5 +78,5 @@ export function devRoutes(
     });
   }
 
-  sampleNetworkDevRoutes(app, network);
+  if (sampleNetwork) sampleNetworkDevRoutes(app, network);
 }

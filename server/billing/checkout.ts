@@ -167,7 +167,7 @@ async function settle(deps: CheckoutDeps, row: PaymentRow, outcome: PurchaseOutc
     const answer: CheckoutAnswer =
       row.kind === 'register'
         ? { status: 200, body: { message: say('paymentDone', locale), email: row.email } }
-        : { status: 200, body: { message: say('renewed', locale), user: toUserRecord(account) } };
+        : { status: 200, body: { message: say('renewed', locale), user: toUserRecord(account, deps.settings) } };
     await tx
       .update(payments)
       .set({ status: 'paid', userId: account.id, response: answer, updatedAt: now })

@@ -56,8 +56,15 @@ export const users = pgTable(
     reelCount: integer('reel_count').notNull().default(0),
     storiesCount: integer('stories_count').notNull().default(0),
     lastUpdatedAt: timestamp('last_updated_at', { withTimezone: true }),
-    /** Where the latest counts came from: 'network' or 'import' (the owner's data download). */
-    dataSource: text('data_source').notNull().default('network'),
+    /**
+     * Where the account's figures came from (README "Sources"): 'sample' (the sample network, a demo),
+     * 'download' (the owner's data download) or 'none' before any.
+     */
+    dataSource: text('data_source').notNull().default('none'),
+    /** When the figures were true: the analysis's time, or when the network wrote the download. */
+    dataTakenAt: timestamp('data_taken_at', { withTimezone: true }),
+    /** When the network wrote the newest download imported (the account has the download source). */
+    downloadTakenAt: timestamp('download_taken_at', { withTimezone: true }),
     latestPostDateTime: timestamp('latest_post_date_time', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -268,8 +275,8 @@ export const analyses = pgTable(
     followersCollected: integer('followers_collected').notNull().default(0),
     followingCollected: integer('following_collected').notNull().default(0),
     error: text('error'),
-    /** 'network' (collected from the network) or 'import' (the owner's data download, issue 9). */
-    source: text('source').notNull().default('network'),
+    /** 'sample' (collected from the sample network) or 'download' (the owner's data download, issue 9). */
+    source: text('source').notNull().default('sample'),
     /** An import's SHA-256 of its snapshot chunks: the same download twice is one import. */
     digest: text('digest'),
     /** An import's declared shape (counts, chunks, follow-time range), checked at commit. */

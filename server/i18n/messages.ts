@@ -1,6 +1,7 @@
 // Messages the server sends in `message` (spec §8), in the caller's accept-language.
 // A Record per message makes the compiler refuse a message that lacks a language.
 import { type Locale, pickLocale } from '../../src/i18n/locales.ts';
+import { sourceMessages } from './source-messages.ts';
 
 /** A text in every language the app speaks. */
 export type Catalog = Record<Locale, string>;
@@ -263,14 +264,6 @@ export const serverMessages = {
     it: 'Al momento stiamo registrando un traffico elevato. Riprova più tardi.',
     'pt-BR': 'Estamos com tráfego intenso no momento. Tente novamente mais tarde.',
   },
-  postsUnavailable: {
-    en: 'Post figures are not available for this account’s data source.',
-    es: 'Las cifras de las publicaciones no están disponibles para la fuente de datos de esta cuenta.',
-    fr: 'Les chiffres des publications ne sont pas disponibles pour la source de données de ce compte.',
-    de: 'Für die Datenquelle dieses Kontos sind keine Beitragszahlen verfügbar.',
-    it: 'I dati dei post non sono disponibili per la fonte dati di questo account.',
-    'pt-BR': 'Os números das publicações não estão disponíveis para a fonte de dados desta conta.',
-  },
   insightNeedsAnalysis: {
     en: 'Your insights need figures to read: run an analysis from the home page first.',
     es: 'Tus insights necesitan cifras: primero ejecuta un análisis desde la página de inicio.',
@@ -286,14 +279,6 @@ export const serverMessages = {
     de: 'Du hast heute schon mehrere Zusammenfassungen angefordert. Bitte versuche es morgen wieder.',
     it: 'Oggi hai già chiesto diversi riepiloghi. Riprova domani.',
     'pt-BR': 'Você já pediu vários resumos hoje. Tente novamente amanhã.',
-  },
-  storiesUnavailable: {
-    en: 'Stories are not available for this account’s data source.',
-    es: 'Las historias no están disponibles para la fuente de datos de esta cuenta.',
-    fr: 'Les stories ne sont pas disponibles pour la source de données de ce compte.',
-    de: 'Für die Datenquelle dieses Kontos sind keine Storys verfügbar.',
-    it: 'Le storie non sono disponibili per la fonte dati di questo account.',
-    'pt-BR': 'Os stories não estão disponíveis para a fonte de dados desta conta.',
   },
   notAPostLink: {
     en: 'This is not a link to a post or reel. Copy the link from the post’s “Share” menu and paste it here.',
@@ -370,6 +355,7 @@ export const serverMessages = {
     it: 'Il caricamento non è ancora completo. Riprova per inviare il resto.',
     'pt-BR': 'O envio ainda não está completo. Tente de novo para enviar o restante.',
   },
+  ...sourceMessages,
 } satisfies Record<string, Catalog>;
 
 export type ServerMessage = keyof typeof serverMessages;

@@ -192,6 +192,30 @@ export const phrases = {
     'pt-BR':
       'Sua conta é privada, então só conseguimos ler o que o dono dela vê; deixe-a pública para ter o quadro completo.',
   },
+  sourceSample: {
+    en: 'Written from the sample network’s figures of {date}: a demo, not a real account.',
+    es: 'Escrito con las cifras de la red de muestra del {date}: una demostración, no una cuenta real.',
+    fr: 'Rédigé à partir des chiffres du réseau d’exemple du {date} : une démonstration, pas un vrai compte.',
+    de: 'Geschrieben aus den Zahlen des Beispielnetzwerks vom {date}: eine Demo, kein echtes Konto.',
+    it: 'Scritto con i dati della rete di esempio del {date}: una demo, non un account reale.',
+    'pt-BR': 'Escrito com os números da rede de exemplo de {date}: uma demonstração, não uma conta real.',
+  },
+  sourceDownload: {
+    en: 'Written from your data download of {date}.',
+    es: 'Escrito con tu descarga de datos del {date}.',
+    fr: 'Rédigé à partir de votre téléchargement de données du {date}.',
+    de: 'Geschrieben aus deinem Daten-Download vom {date}.',
+    it: 'Scritto con il download dei tuoi dati del {date}.',
+    'pt-BR': 'Escrito com o download dos seus dados de {date}.',
+  },
+  sourceOfficial: {
+    en: 'Written from the official API’s figures of {date}.',
+    es: 'Escrito con las cifras de la API oficial del {date}.',
+    fr: 'Rédigé à partir des chiffres de l’API officielle du {date}.',
+    de: 'Geschrieben aus den Zahlen der offiziellen API vom {date}.',
+    it: 'Scritto con i dati dell’API ufficiale del {date}.',
+    'pt-BR': 'Escrito com os números da API oficial de {date}.',
+  },
 } satisfies Record<string, Catalog>;
 
 export type Phrase = keyof typeof phrases;

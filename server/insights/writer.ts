@@ -1,6 +1,7 @@
 // The insight summary (spec §3 Insight response): a summary and newline-separated actionable
 // advice, written from the account's own figures. The rule writer is the default and the fallback;
 // an OpenAI-compatible model writes it instead when one is configured (model.ts).
+import type { Provenance } from '../../src/api/schema/provenance.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { type Phrase, phrases } from './phrases.ts';
 
@@ -14,16 +15,18 @@ export interface InsightCounts {
   mutual_following_count: number;
 }
 
-/** Post figures the writer reads (a subset of spec §3's post metrics). */
+/** Post figures the writer reads (a subset of spec §3's post metrics); null where the source has none. */
 export interface PostFigures {
-  post_count: number;
-  last_post_days: number;
-  post_frequency: number;
-  overall_avg_engagement: number;
+  post_count: number | null;
+  last_post_days: number | null;
+  post_frequency: number | null;
+  overall_avg_engagement: number | null;
 }
 
 /** Everything the writer knows about the account. */
 export interface InsightFacts {
+  /** Where every figure below came from (issue 17): the insight says so. */
+  source: Provenance;
   counts: InsightCounts;
   followers: number;
   following: number;
@@ -88,18 +91,18 @@ export function writeInsight(facts: InsightFacts, locale: Locale): Insight {
     );
   }
   const posts = facts.posts;
-  if (posts && posts.post_count > 0) {
-    summary.push(
-      say(locale, 'postingRhythm', {
-        frequency: Math.round(posts.post_frequency * 10) / 10,
-        days: posts.last_post_days,
-      }),
-    );
+  const postCount = posts?.post_count ?? 0;
+  const lastPostDays = posts?.last_post_days ?? null;
+  const frequency = posts?.post_frequency ?? null;
+  if (postCount > 0 && frequency !== null && lastPostDays !== null) {
+    summary.push(say(locale, 'postingRhythm', { frequency: Math.round(frequency * 10) / 10, days: lastPostDays }));
   }
   const reels = facts.reels;
+  const postEngagement = posts?.overall_avg_engagement ?? 0;
+  const reelEngagement = reels?.overall_avg_engagement ?? null;
   const ratio =
-    posts && reels && posts.post_count > 0 && reels.post_count > 0 && posts.overall_avg_engagement > 0
-      ? reels.overall_avg_engagement / posts.overall_avg_engagement
+    postCount > 0 && (reels?.post_count ?? 0) > 0 && postEngagement > 0 && reelEngagement !== null
+      ? reelEngagement / postEngagement
       : undefined;
   if (ratio !== undefined && ratio >= 1.2) summary.push(say(locale, 'reelsLead', { ratio: round1(ratio) }));
   if (ratio !== undefined && ratio > 0 && ratio <= 1 / 1.2)
@@ -108,9 +111,9 @@ export function writeInsight(facts: InsightFacts, locale: Locale): Insight {
 
   // Advice, most urgent first.
   if (lost > gained) advice.push(say(locale, 'actLosingMore'));
-  if (posts && posts.post_count > 0 && posts.last_post_days > 7)
-    advice.push(say(locale, 'actPostAgain', { days: posts.last_post_days }));
-  else if (posts && posts.post_count > 0 && posts.post_frequency < 1) advice.push(say(locale, 'actPostMoreOften'));
+  if (postCount > 0 && lastPostDays !== null && lastPostDays > 7)
+    advice.push(say(locale, 'actPostAgain', { days: lastPostDays }));
+  else if (postCount > 0 && frequency !== null && frequency < 1) advice.push(say(locale, 'actPostMoreOften'));
   if (ratio !== undefined && ratio >= 1.2) advice.push(say(locale, 'actMoreReels', { ratio: round1(ratio) }));
   if (ratio !== undefined && ratio > 0 && ratio <= 1 / 1.2)
     advice.push(say(locale, 'actMorePosts', { ratio: round1(1 / ratio) }));
@@ -127,3 +130,14 @@ export function writeInsight(facts: InsightFacts, locale: Locale): Insight {
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** The sentence that says where an insight's figures came from, whichever writer wrote the rest. */
+export function sourceSentence(source: Provenance, locale: Locale): string {
+  const at = new Date(source.at);
+  if (source.source === 'download') {
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(at);
+    return say(locale, 'sourceDownload', { date });
+  }
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(at);
+  return say(locale, source.source === 'sample' ? 'sourceSample' : 'sourceOfficial', { date: `${date} UTC` });
+}

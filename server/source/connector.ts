@@ -1,5 +1,7 @@
-// The source connector: where follower data comes from. The sample network is the embedded
-// default; connectors for the network's official data download and API sit behind the same interface.
+// The source connector: where follower data comes from. The sample network is the embedded default for
+// demos and tests; the network's official API for professional accounts sits behind the same interface.
+// A connector answers `unsupported` for what it cannot give (or an account it does not hold): never an
+// invented figure.
 
 /** An account on the network. Ids are 64-bit, as decimal strings. */
 export interface SourceProfile {
@@ -76,7 +78,7 @@ export interface StoryPage {
 }
 
 export interface SourceConnector {
-  lookup(username: string): Promise<SourceResult<SourceProfile>>;
+  lookup(username: string): Promise<SourceResult<SourceProfile> | { kind: 'unsupported' }>;
   followers(accountId: string, cursor: string | null): Promise<SourceResult<IdPage>>;
   following(accountId: string, cursor: string | null): Promise<SourceResult<IdPage>>;
   /** Profile viewers, or `unsupported` for a source that has no such data (never an invented list). */

@@ -1,11 +1,14 @@
-// The sample network: a deterministic, seeded simulation of accounts, the embedded default source.
-// Each account has a pool of candidate followers; whether a candidate follows at a given hour is a
-// hash of (account, candidate, window), and each candidate's window has its own length, so people
-// follow and unfollow as time passes on the injected clock. Named accounts cover every branch:
-//   followscope.demo   about 1,200 followers and 300 following, a few changes an hour
-//   private.<anything> a private account           nobody, ghost.<anything>  no such account
-//   size.<F>[.<G>]     about F followers (and G following), up to 5,000,000
-//   any other name     a medium account derived from the name
+// The sample network: a deterministic, seeded simulation of accounts, the embedded default source for
+// demos and tests. Its figures are invented, so it answers only its own names, never a real username
+// (README "The sample network"). Each account has a pool of candidate followers; whether a candidate
+// follows at a given hour is a hash of (account, candidate, window), and each candidate's window has its
+// own length, so people follow and unfollow as time passes on the injected clock. Its names:
+//   followscope.demo     about 1,200 followers and 300 following, a few changes an hour
+//   followscope.expired  the lapsed demo account's username (a medium account)
+//   private.<anything>   a private account          nobody, ghost.<anything>  no such account
+//   size.<F>[.<G>]       about F followers (and G following), up to 5,000,000
+//   <anything>.sample    the reserved form for any other test account: a medium account derived from the name
+// Any other username is not on the sample network: every call about it answers `unsupported`.
 import type { Clock } from '../clock.ts';
 import type {
   IdPage,
@@ -41,7 +44,20 @@ export interface AccountModel {
   churn: [number, number];
 }
 
-/** The model behind a username. */
+/** True when `username` names an account of the sample network (the names above); no real account is one. */
+export function isSampleAccount(username: string): boolean {
+  const name = username.toLowerCase();
+  return (
+    name === 'followscope.demo' ||
+    name === 'followscope.expired' ||
+    name === 'nobody' ||
+    /^(?:private|ghost)\.[a-z0-9._]+$/.test(name) ||
+    /^size\.\d+(?:\.\d+)?$/.test(name) ||
+    /^[a-z0-9._]+\.sample$/.test(name)
+  );
+}
+
+/** The model behind one of the sample network's usernames (isSampleAccount). */
 export function accountModel(username: string): AccountModel {
   const name = username.toLowerCase();
   const seed = hashString(name);
@@ -215,6 +231,7 @@ export function sampleNetwork(options: SampleOptions): SampleNetwork {
     markStorySeen: (itemId, viewer) => viewers.markSeen(itemId, viewer),
     storyViewers: () => viewers.all(),
     async stories(username, cursor, size) {
+      if (!isSampleAccount(username)) return { kind: 'unsupported' };
       const refused = await gate();
       if (refused) return refused;
       const model = accountModel(username);
@@ -231,6 +248,7 @@ export function sampleNetwork(options: SampleOptions): SampleNetwork {
       return { kind: 'ok', value: { users, next: position < model.followingPool ? String(position) : null } };
     },
     async storiesOf(username) {
+      if (!isSampleAccount(username)) return { kind: 'unsupported' };
       const refused = await gate();
       if (refused) return refused;
       const model = accountModel(username);
@@ -247,6 +265,7 @@ export function sampleNetwork(options: SampleOptions): SampleNetwork {
       return { kind: 'ok', value: { post: publicPost(post), username } };
     },
     async posts(username) {
+      if (!isSampleAccount(username)) return { kind: 'unsupported' };
       const refused = await gate();
       if (refused) return refused;
       const model = accountModel(username);
@@ -255,6 +274,7 @@ export function sampleNetwork(options: SampleOptions): SampleNetwork {
       return { kind: 'ok', value: postsOf(model).map(publicPost) };
     },
     async comments(username, shortCode) {
+      if (!isSampleAccount(username)) return { kind: 'unsupported' };
       const refused = await gate();
       if (refused) return refused;
       const model = accountModel(username);
@@ -262,6 +282,7 @@ export function sampleNetwork(options: SampleOptions): SampleNetwork {
       return post ? { kind: 'ok', value: sampleComments(model, post) } : { kind: 'notFound' };
     },
     async lookup(username) {
+      if (!isSampleAccount(username)) return { kind: 'unsupported' };
       const refused = await gate();
       if (refused) return refused;
       const model = accountModel(username);

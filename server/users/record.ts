@@ -4,6 +4,7 @@ import type { UserRecord } from '../../src/api/schema/user.ts';
 import type { UserRow } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
 import { analyses, users } from '../db/schema.ts';
+import { figuresProvenance, type SourceSettings, sourcesOf } from '../source/sources.ts';
 
 /** spec §3: last_updated_at is DD-MM-YYYY HH:mm:ss in UTC. */
 export function formatUtc(date: Date | null): string | null {
@@ -13,8 +14,9 @@ export function formatUtc(date: Date | null): string | null {
   return `${dayOfMonth}-${month}-${year} ${time.slice(0, 8)}`;
 }
 
-/** Every User record field of spec §3. */
-export function toUserRecord(row: UserRow): UserRecord {
+/** Every User record field of spec §3, with where its figures came from (issue 17). */
+export function toUserRecord(row: UserRow, settings: SourceSettings): UserRecord {
+  const provenance = figuresProvenance(row);
   return {
     email: row.email,
     username: row.username,
@@ -38,7 +40,9 @@ export function toUserRecord(row: UserRow): UserRecord {
     stories_count: row.storiesCount,
     last_updated_at: formatUtc(row.lastUpdatedAt),
     latest_post_date_time: formatUtc(row.latestPostDateTime),
-    data_source: row.dataSource === 'import' ? 'import' : 'network',
+    data_source: provenance?.source ?? null,
+    data_at: provenance?.at ?? null,
+    sources: sourcesOf(row, settings),
   };
 }
 
@@ -54,28 +58,30 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row;
 }
 
-/** spec §4 Clear Data: resets what analyses collected (snapshots, events, lists, counts); the login stays. */
+/** The figures of an account that has none: what Clear Data leaves, and a first visit has. */
+export const noFigures = {
+  chatGptData: null,
+  totalFollowers: 0,
+  totalFollowing: 0,
+  newFollowers: 0,
+  followersLost: 0,
+  notFollowsBack: 0,
+  dontFollowBack: 0,
+  profileViewsCount: 0,
+  mutualFollowers: 0,
+  postCount: 0,
+  reelCount: 0,
+  storiesCount: 0,
+  lastUpdatedAt: null,
+  latestPostDateTime: null,
+  dataSource: 'none',
+  dataTakenAt: null,
+  downloadTakenAt: null,
+} satisfies Partial<typeof users.$inferInsert>;
+
+/** spec §4 Clear Data: resets what analyses and imports collected (snapshots, events, lists, counts); the login stays. */
 export async function clearCollectedData(db: Database, userId: string): Promise<void> {
   // Snapshots, events, lists and checkpoints go with their analyses (ON DELETE CASCADE).
   await db.delete(analyses).where(eq(analyses.userId, userId));
-  await db
-    .update(users)
-    .set({
-      chatGptData: null,
-      totalFollowers: 0,
-      totalFollowing: 0,
-      newFollowers: 0,
-      followersLost: 0,
-      notFollowsBack: 0,
-      dontFollowBack: 0,
-      profileViewsCount: 0,
-      mutualFollowers: 0,
-      postCount: 0,
-      reelCount: 0,
-      storiesCount: 0,
-      lastUpdatedAt: null,
-      latestPostDateTime: null,
-      dataSource: 'network',
-    })
-    .where(eq(users.id, userId));
+  await db.update(users).set(noFigures).where(eq(users.id, userId));
 }

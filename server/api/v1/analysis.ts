@@ -9,6 +9,7 @@ import { validated } from '../../http/validation.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { Services } from '../../services.ts';
 import type { SourceConnector } from '../../source/connector.ts';
+import { figuresProvenance, hasSampleSource } from '../../source/sources.ts';
 import { toUserRecord } from '../../users/record.ts';
 
 /** spec §7's list paths and the lists they read. */
@@ -37,6 +38,11 @@ export function analysisRoutes(
     const { user } = accountOf(request);
     const lang = request.headers['accept-language'];
     if (!user.isSubscribed) return reply.status(403).send({ message: translate('unauthorized', lang) });
+    // Only the sample network collects lists, and only for its own names: a real account's figures come
+    // from its download (issue 17), never from a simulation.
+    if (!hasSampleSource(services.settings, user.username)) {
+      return reply.status(409).send({ message: translate('analysisNeedsSource', lang) });
+    }
     // The client's abort (a closed connection) lets the job go, unless another client still waits.
     const controller = new AbortController();
     reply.raw.on('close', () => {
@@ -46,11 +52,15 @@ export function analysisRoutes(
     switch (outcome.kind) {
       case 'complete':
       case 'private':
-        return { status: true, user: toUserRecord(outcome.user) };
+        return { status: true, user: toUserRecord(outcome.user, services.settings) };
       case 'invalid': {
         const message = translate('invalidUsername', lang);
-        return reply.status(400).send({ message, user: toUserRecord(outcome.user), data: { message } });
+        return reply
+          .status(400)
+          .send({ message, user: toUserRecord(outcome.user, services.settings), data: { message } });
       }
+      case 'noSource':
+        return reply.status(409).send({ message: translate('analysisNeedsSource', lang) });
       case 'cancelled':
         return reply.status(409).send({ message: translate('serverError', lang) });
       case 'failed':
@@ -68,6 +78,9 @@ export function analysisRoutes(
           return reply.status(403).send({ message: translate('unauthorized', request.headers['accept-language']) });
         const { size } = validated(request.params, pageParams);
         const { page } = validated(request.query, pageQuery);
+        // The list's source and time travel in headers: the body stays spec §7's array.
+        const provenance = figuresProvenance(user);
+        if (provenance) reply.header('x-source', provenance.source).header('x-source-at', provenance.at);
         return listPage(db, source, user.id, list, page, size, clock());
       },
     );

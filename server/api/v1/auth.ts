@@ -75,7 +75,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
         case 'ok': {
           if (!user) throw new Error('a code cannot succeed without an account');
           const token = await issueToken(db, user.id, clock());
-          return { token, user: toUserRecord(user) };
+          return { token, user: toUserRecord(user, services.settings) };
         }
         case 'wrong':
           return reply.status(400).send({ message: translate('wrongCode', lang, { n: outcome.triesLeft }) });

@@ -3,12 +3,11 @@
 
 import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { parseDownload } from '../../../src/import/download.ts';
 import { encodeList } from '../../../src/import/snapshot.ts';
-import { prepareSnapshot, type UploadOptions, uploadSnapshot } from '../../../src/import/upload.ts';
-import { type DownloadSpec, type Follow, makeDownload } from '../../../tests/fixtures/downloads.ts';
+import type { UploadOptions } from '../../../src/import/upload.ts';
+import type { DownloadSpec, Follow } from '../../../tests/fixtures/downloads.ts';
+import { importDownload, injectFetch } from '../../../tests/support/imports.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import { analyses, followEvents, snapshots, users } from '../../db/schema.ts';
 import { serverPerTest } from '../../testing.ts';
@@ -16,24 +15,6 @@ import { serverPerTest } from '../../testing.ts';
 const harness = serverPerTest();
 const DAY = 86_400;
 const NOW = Date.UTC(2026, 10, 20, 12) / 1000;
-
-/** fetch over Fastify's inject: the upload code runs unchanged against the real routes. */
-function injectFetch(app: FastifyInstance, fail?: (method: string, url: string) => boolean): typeof fetch {
-  return (async (input: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    if (fail?.(method, input)) throw new TypeError('Failed to fetch');
-    const body = init.body instanceof Uint8Array ? Buffer.from(init.body) : (init.body as string | undefined);
-    const response = await app.inject({
-      method: method as 'GET',
-      url: input,
-      headers: init.headers as Record<string, string>,
-      payload: body,
-    });
-    return new Response(response.statusCode === 204 ? null : new Uint8Array(response.rawPayload), {
-      status: response.statusCode,
-    });
-  }) as typeof fetch;
-}
 
 async function account(username: string, totalFollowers = 0) {
   const [user] = await harness.app.services.db
@@ -46,16 +27,7 @@ async function account(username: string, totalFollowers = 0) {
 }
 
 async function importing(spec: DownloadSpec, token: string, options: Partial<UploadOptions> = {}) {
-  const parsed = await parseDownload(await makeDownload(spec));
-  if (!parsed.ok) throw new Error(parsed.problem);
-  const prepared = await prepareSnapshot(parsed.value);
-  return uploadSnapshot(prepared, {
-    token,
-    headers: { 'accept-language': 'en' },
-    fetch: injectFetch(harness.app),
-    retryDelays: [],
-    ...options,
-  });
+  return importDownload(harness.app, spec, token, options);
 }
 
 async function list(token: string, path: string): Promise<string[]> {
@@ -83,7 +55,11 @@ describe('importing data downloads', () => {
       },
       token,
     );
-    expect(first).toMatchObject({ ok: true, status: 'imported', user: { total_followers: 4, data_source: 'import' } });
+    expect(first).toMatchObject({
+      ok: true,
+      status: 'imported',
+      user: { total_followers: 4, data_source: 'download' },
+    });
     expect(await list(token, 'new/followers')).toEqual([]);
     expect(await list(token, 'mutual/follower')).toEqual(['bob']);
     expect(await list(token, 'not/following/back')).toEqual(['zed']);
@@ -256,7 +232,7 @@ describe('importing data downloads', () => {
       },
       token,
     );
-    expect(result).toMatchObject({ ok: true, user: { post_count: 3, reel_count: 1, data_source: 'import' } });
+    expect(result).toMatchObject({ ok: true, user: { post_count: 3, reel_count: 1, data_source: 'download' } });
     const headers = { authorization: `Bearer ${token}` };
     const analysis = (await harness.app.inject({ url: '/api/v1/client/postAnalysis/', headers })).json();
     expect(analysis.metrics).toMatchObject({
@@ -271,7 +247,10 @@ describe('importing data downloads', () => {
       overall_avg_engagement: null,
     });
     expect(analysis.reel_metrics).toMatchObject({ post_count: 1, post_videos_count: 1, most_post_likes: null });
+    // Every figure says where it came from; what is missing says which source would give it.
+    expect(analysis.source).toEqual({ source: 'download', at: new Date(NOW * 1000).toISOString() });
+    expect(analysis.unavailable).toEqual({ needs: ['official'] });
     const group = (await harness.app.inject({ url: '/api/v1/client/posts/mostLiked/false/', headers })).json();
-    expect(group.data).toEqual({ id: 'mostLiked', post_count: 0, posts: [], unavailable: true });
+    expect(group.data).toEqual({ id: 'mostLiked', post_count: 0, posts: [], unavailable: true, needs: ['official'] });
   });
 });

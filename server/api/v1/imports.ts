@@ -28,7 +28,7 @@ const chunkParams = z.object({
 /** A chunk of 20,000 people is about 300 kB gzipped; names are at most 64 bytes. */
 const CHUNK_BODY_LIMIT = 2 * 1024 * 1024;
 
-export function importRoutes(app: FastifyInstance, { db, clock }: Services, core: CollectorCore): void {
+export function importRoutes(app: FastifyInstance, { db, clock, settings }: Services, core: CollectorCore): void {
   app.addContentTypeParser('application/gzip', { parseAs: 'buffer', bodyLimit: CHUNK_BODY_LIMIT }, (_, body, done) =>
     done(null, body),
   );
@@ -46,7 +46,7 @@ export function importRoutes(app: FastifyInstance, { db, clock }: Services, core
   };
   const freshUser = async (id: string) => {
     const row = await findUserById(db, id);
-    return row ? toUserRecord(row) : undefined;
+    return row ? toUserRecord(row, settings) : undefined;
   };
 
   app.post(

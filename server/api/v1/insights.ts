@@ -2,18 +2,27 @@
 import { and, asc, count, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
+import type { Provenance } from '../../../src/api/schema/provenance.ts';
 import type { CollectorCore } from '../../../wasm/collector.ts';
+import { importedPosts } from '../../analysis/imports.ts';
 import type { AppDeps } from '../../app.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
 import type { UserRow } from '../../auth/tokens.ts';
-import { followEvents, snapshots, users } from '../../db/schema.ts';
+import { analyses, followEvents, snapshots, users } from '../../db/schema.ts';
 import { validated } from '../../http/validation.ts';
 import { localeOf, type ServerMessage, translate } from '../../i18n/messages.ts';
 import { modelInsight } from '../../insights/model.ts';
-import { type Insight, type InsightFacts, writeInsight } from '../../insights/writer.ts';
+import {
+  type Insight,
+  type InsightFacts,
+  type PostFigures,
+  sourceSentence,
+  writeInsight,
+} from '../../insights/writer.ts';
 import type { Services } from '../../services.ts';
 import type { SourceConnector } from '../../source/connector.ts';
-import { metricsOf } from './posts.ts';
+import { figuresProvenance, hasSampleSource } from '../../source/sources.ts';
+import { downloadMetricsOf, metricsOf } from './posts.ts';
 
 const countField = z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000_000));
 const insightBody = z.object({
@@ -27,6 +36,7 @@ const insightBody = z.object({
 
 /** What chat_gpt_data holds: the latest insight, and how many were asked for on its day. */
 interface StoredInsight extends Insight {
+  source: Provenance;
   generated_at: string;
   day: string;
   count: number;
@@ -38,7 +48,7 @@ const HISTORY_POINTS = 365;
 export function insightRoutes(
   app: FastifyInstance,
   services: Services,
-  source: SourceConnector,
+  network: SourceConnector,
   core: CollectorCore,
   settings: AppDeps['settings']['insights'],
 ) {
@@ -47,7 +57,10 @@ export function insightRoutes(
 
   /** Why an insight cannot be written now, or undefined when it can. */
   function refusal(user: UserRow): ServerMessage | undefined {
-    if (!user.lastUpdatedAt) return 'insightNeedsAnalysis';
+    // Only figures with a real source are written about (issue 17).
+    if (!figuresProvenance(user)) {
+      return hasSampleSource(services.settings, user.username) ? 'insightNeedsAnalysis' : 'insightNeedsSource';
+    }
     const stored = user.chatGptData as StoredInsight | null;
     if (stored?.day === clock().toISOString().slice(0, 10) && stored.count >= settings.perDay)
       return 'insightDailyLimit';
@@ -70,62 +83,108 @@ export function insightRoutes(
       const language = request.headers['accept-language'];
       const reason = refusal(user);
       if (reason) return reply.status(429).send({ status: false, message: translate(reason, language) });
-      const facts = await factsOf(user, validated(request.body, insightBody));
+      // spec §7 sends the six counts; the insight reads the stored ones, whose source is known.
+      validated(request.body, insightBody);
+      const facts = await factsOf(user);
       const locale = localeOf(language);
       const fromModel = settings.openai ? await modelInsight(settings.openai, facts, locale) : undefined;
       if (settings.openai && !fromModel) request.log.warn('insight model failed; the rule writer answered');
-      const insight = fromModel ?? writeInsight(facts, locale);
+      const written = fromModel ?? writeInsight(facts, locale);
+      // Whichever writer wrote it, the summary ends by saying where its figures came from.
+      const insight = { ...written, summary: `${written.summary} ${sourceSentence(facts.source, locale)}` };
       const now = clock();
       const day = now.toISOString().slice(0, 10);
       const previous = user.chatGptData as StoredInsight | null;
       const stored: StoredInsight = {
         ...insight,
+        source: facts.source,
         generated_at: now.toISOString(),
         day,
         count: previous?.day === day ? previous.count + 1 : 1,
         writer: fromModel ? 'model' : 'rules',
       };
       await db.update(users).set({ chatGptData: stored, isInsight: true }).where(eq(users.id, user.id));
-      return { status: true, summary: insight.summary, actionable_insights: insight.actionable_insights };
+      return {
+        status: true,
+        summary: insight.summary,
+        actionable_insights: insight.actionable_insights,
+        source: facts.source,
+      };
     },
   );
 
-  async function factsOf(user: UserRow, counts: z.infer<typeof insightBody>): Promise<InsightFacts> {
+  /** The stored figures the insight is written from, and where they came from. */
+  async function factsOf(user: UserRow): Promise<InsightFacts> {
+    const source = figuresProvenance(user);
+    if (!source) throw new Error('factsOf needs an account with figures');
     const [first] = await db
       .select({ takenAt: snapshots.takenAt, followers: snapshots.followersCount })
       .from(snapshots)
-      .where(eq(snapshots.userId, user.id))
+      .innerJoin(analyses, eq(analyses.id, snapshots.analysisId))
+      .where(and(eq(snapshots.userId, user.id), eq(analyses.source, source.source)))
       .orderBy(asc(snapshots.takenAt))
       .limit(1);
     const [{ total = 0 } = {}] = await db
       .select({ total: count() })
       .from(snapshots)
-      .where(eq(snapshots.userId, user.id));
-    const found = await source.posts(user.username);
-    const posts = found.kind === 'ok' ? found.value : [];
+      .innerJoin(analyses, eq(analyses.id, snapshots.analysisId))
+      .where(and(eq(snapshots.userId, user.id), eq(analyses.source, source.source)));
     const now = clock();
-    return {
-      counts,
-      followers: user.totalFollowers,
-      following: user.totalFollowing,
-      isPrivate: user.isPrivate,
-      history: first && total > 1 ? { firstAt: first.takenAt, firstFollowers: first.followers } : undefined,
-      posts: posts.length
-        ? metricsOf(
+    let figures: { post: PostFigures; reel: PostFigures } | undefined;
+    if (source.source === 'sample') {
+      const found = await network.posts(user.username);
+      const posts = found.kind === 'ok' ? found.value : [];
+      if (posts.length) {
+        figures = {
+          post: metricsOf(
             core,
             posts.filter((post) => !post.isReel),
             now,
             user.totalFollowers,
-          )
-        : undefined,
-      reels: posts.length
-        ? metricsOf(
+          ),
+          reel: metricsOf(
             core,
             posts.filter((post) => post.isReel),
             now,
             user.totalFollowers,
-          )
-        : undefined,
+          ),
+        };
+      }
+    } else {
+      // A download tells how often the owner posts, never how posts do.
+      const own = (await importedPosts(db, user.id)) ?? [];
+      if (own.length) {
+        figures = {
+          post: downloadMetricsOf(
+            core,
+            own.filter((post) => !post.reel),
+            now,
+          ),
+          reel: downloadMetricsOf(
+            core,
+            own.filter((post) => post.reel),
+            now,
+          ),
+        };
+      }
+    }
+    return {
+      source,
+      counts: {
+        new_followers_count: user.newFollowers,
+        lost_followers_count: user.followersLost,
+        not_follows_back_count: user.notFollowsBack,
+        i_do_not_follow_back_count: user.dontFollowBack,
+        // Who viewed a profile: only the sample network's demo has such a list.
+        profile_view_count: source.source === 'sample' ? user.profileViewsCount : 0,
+        mutual_following_count: user.mutualFollowers,
+      },
+      followers: user.totalFollowers,
+      following: user.totalFollowing,
+      isPrivate: user.isPrivate,
+      history: first && total > 1 ? { firstAt: first.takenAt, firstFollowers: first.followers } : undefined,
+      posts: figures?.post,
+      reels: figures?.reel,
     };
   }
 
@@ -138,8 +197,10 @@ export function insightRoutes(
         at: snapshots.takenAt,
         followers: snapshots.followersCount,
         following: snapshots.followingCount,
+        source: analyses.source,
       })
       .from(snapshots)
+      .innerJoin(analyses, eq(analyses.id, snapshots.analysisId))
       .where(eq(snapshots.userId, user.id))
       .orderBy(asc(snapshots.takenAt));
     const points = rows.slice(-HISTORY_POINTS);
@@ -161,6 +222,8 @@ export function insightRoutes(
         following: point.following,
         gained: tally(point.analysisId, 'followed'),
         lost: tally(point.analysisId, 'unfollowed'),
+        // Each point says where it came from: the chart marks sample points as the demo's.
+        source: point.source,
       })),
     };
   });

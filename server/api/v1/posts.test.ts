@@ -100,8 +100,13 @@ describe('post and reel analytics', () => {
     expect(comments.statusCode).toBe(200);
     expect(comments.json().comments.length).toBeGreaterThan(0);
 
-    const other = await account('another.account');
+    const other = await account('another.sample');
     expect((await get(`client/posts/comments/${mine}/`, other.headers)).statusCode).toBe(404);
+    // A real account's comments come only from the official API: the sample network never answers for it.
+    const real = await account('maria.lopez.photo');
+    const refused = await get(`client/posts/comments/${mine}/`, real.headers);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/official API/);
   });
 
   it('says "high traffic" (sentiment variant) when the network refuses the comments', async () => {
@@ -118,6 +123,7 @@ describe('post and reel analytics', () => {
 });
 
 describe('insights', () => {
+  // The counts spec §7 sends; the insight reads the stored figures instead, whose source is known.
   const counts = {
     new_followers_count: 12,
     lost_followers_count: 30,
@@ -134,20 +140,39 @@ describe('insights', () => {
     expect(popup).toEqual({ popup: false, message: expect.stringMatching(/análisis/) });
   });
 
-  it('writes a summary from the account’s own figures, in the caller’s language, and stores it', async () => {
+  /** Gives the account's stored figures the values of `counts`, as an analysis would have left them. */
+  const storeCounts = (userId: string) =>
+    harness.app.services.db
+      .update(users)
+      .set({
+        newFollowers: counts.new_followers_count,
+        followersLost: counts.lost_followers_count,
+        notFollowsBack: counts.not_follows_back_count,
+        dontFollowBack: counts.i_do_not_follow_back_count,
+        profileViewsCount: counts.profile_view_count,
+        mutualFollowers: counts.mutual_following_count,
+      })
+      .where(eq(users.id, userId));
+  const zeros = Object.fromEntries(Object.keys(counts).map((name) => [name, 0]));
+
+  it('writes a summary from the account’s stored figures, says their source, in the caller’s language, and stores it', async () => {
     await harness.start();
     const { user, headers } = await account('followscope.demo');
     await harness.app.inject({ url: '/api/v1/client/insta/start/analysis/', headers });
+    await storeCounts(user.id);
     expect((await get('client/check/insight/popup/', headers)).json()).toEqual({ popup: true, message: '' });
     const post = (language: string) =>
       harness.app.inject({
         method: 'POST',
         url: '/api/v1/insta/chat/gpt/generate/actionable/insights/',
         headers: { ...headers, 'accept-language': language },
-        payload: counts,
+        // What the client sends is not what the insight is written from.
+        payload: zeros,
       });
     const english = (await post('en')).json();
     expect(english.summary).toContain('you gained 12 followers and lost 30: a net loss of 18');
+    expect(english.summary).toMatch(/Written from the sample network’s figures of .*: a demo, not a real account\.$/);
+    expect(english.source).toEqual({ source: 'sample', at: harness.server.now().toISOString() });
     const lines = english.actionable_insights.split('\n');
     expect(lines.length).toBeGreaterThanOrEqual(2);
     expect(lines[0]).toMatch(/lost more followers than you gained/);
@@ -215,8 +240,9 @@ describe('insights', () => {
           },
         },
       });
-      const { headers } = await account('followscope.demo');
+      const { user, headers } = await account('followscope.demo');
       await harness.app.inject({ url: '/api/v1/client/insta/start/analysis/', headers });
+      await storeCounts(user.id);
       const post = () =>
         harness.app.inject({
           method: 'POST',
@@ -226,8 +252,12 @@ describe('insights', () => {
         });
       expect((await post()).json()).toEqual({
         status: true,
-        summary: 'Model summary of your account.',
+        // The model's words, then where the figures came from, which the model is not trusted to say.
+        summary: expect.stringMatching(
+          /^Model summary of your account\. Rédigé à partir des chiffres du réseau d’exemple/,
+        ),
         actionable_insights: 'Post a reel on Tuesday.\nAnswer comments within an hour.',
+        source: { source: 'sample', at: harness.server.now().toISOString() },
       });
       expect(requests[0]?.auth).toBe('Bearer sk-test');
       expect(requests[0]?.body.model).toBe('gpt-test');
@@ -237,7 +267,7 @@ describe('insights', () => {
       reply = 'broken';
       const fallback = (await post()).json();
       expect(fallback.summary).toContain('12');
-      expect(fallback.summary).not.toBe('Model summary of your account.');
+      expect(fallback.summary).not.toMatch(/^Model summary/);
     } finally {
       model.close();
     }

@@ -7,10 +7,12 @@ import type { ImportedPost } from '../../../src/api/schema/imports.ts';
 import { type CollectorCore, METRICS, type PostColumns } from '../../../wasm/collector.ts';
 import { importedPosts } from '../../analysis/imports.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
+import type { UserRow } from '../../auth/tokens.ts';
 import { validated } from '../../http/validation.ts';
 import { type ServerMessage, translate } from '../../i18n/messages.ts';
 import type { Services } from '../../services.ts';
 import type { SourceConnector, SourcePost } from '../../source/connector.ts';
+import { figureSource, figuresProvenance, hasSampleSource } from '../../source/sources.ts';
 
 /** spec §3 Post. */
 export interface PostBody {
@@ -101,15 +103,27 @@ export function downloadMetricsOf(core: CollectorCore, posts: ImportedPost[], no
   return computeMetrics(core, columns, now, 0, (name) => FROM_DOWNLOADS.has(name));
 }
 
+/** spec §3's metrics, every one unavailable: an account whose sources give no post figures. */
+function noMetrics(): Metrics<null> {
+  return Object.fromEntries(METRICS.map((name) => [name, null])) as Metrics<null>;
+}
+
 export function postRoutes(app: FastifyInstance, services: Services, source: SourceConnector, core: CollectorCore) {
-  const { db, clock } = services;
+  const { db, clock, settings } = services;
   const auth = { preHandler: requireSubscriber(db) };
 
   const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, key: ServerMessage) =>
     reply.status(status).send({ status: false, message: translate(key, request.headers['accept-language']) });
 
-  /** The user's posts, or a reply already sent (busy source, unknown account). */
-  async function postsOf(request: FastifyRequest, reply: FastifyReply): Promise<SourcePost[] | undefined> {
+  /**
+   * Where this account's posts come from (issue 17): its download (counts and dates only), the sample
+   * network for its own names, or nothing yet.
+   */
+  const postSourceOf = (user: UserRow): 'download' | 'sample' | undefined =>
+    figureSource(user) === 'download' ? 'download' : hasSampleSource(settings, user.username) ? 'sample' : undefined;
+
+  /** The user's posts on the sample network, or a reply already sent (busy network). */
+  async function samplePostsOf(request: FastifyRequest, reply: FastifyReply): Promise<SourcePost[] | undefined> {
     const { user } = accountOf(request);
     const found = await source.posts(user.username);
     if (found.kind === 'ok') return found.value;
@@ -120,11 +134,12 @@ export function postRoutes(app: FastifyInstance, services: Services, source: Sou
   }
 
   app.get('/client/postAnalysis/', auth, async (request, reply) => {
-    const { user: owner } = accountOf(request);
-    if (owner.dataSource === 'import') {
+    const { user } = accountOf(request);
+    const now = clock();
+    const from = postSourceOf(user);
+    if (from === 'download') {
       // Issue 9: the owner's own posts from their download feed what a download can tell.
-      const own = (await importedPosts(db, owner.id)) ?? [];
-      const now = clock();
+      const own = (await importedPosts(db, user.id)) ?? [];
       return {
         status: true,
         metrics: downloadMetricsOf(
@@ -138,12 +153,23 @@ export function postRoutes(app: FastifyInstance, services: Services, source: Sou
           now,
         ),
         updated_at: now.toISOString(),
+        source: figuresProvenance(user) ?? null,
+        // Likes, comments and views: only the official API gives them.
+        unavailable: { needs: ['official'] },
       };
     }
-    const posts = await postsOf(request, reply);
+    if (!from) {
+      return {
+        status: true,
+        metrics: noMetrics(),
+        reel_metrics: noMetrics(),
+        updated_at: now.toISOString(),
+        source: null,
+        unavailable: { needs: ['download', 'official'] },
+      };
+    }
+    const posts = await samplePostsOf(request, reply);
     if (!posts) return reply;
-    const { user } = accountOf(request);
-    const now = clock();
     return {
       status: true,
       metrics: metricsOf(
@@ -159,15 +185,20 @@ export function postRoutes(app: FastifyInstance, services: Services, source: Sou
         user.totalFollowers,
       ),
       updated_at: now.toISOString(),
+      source: { source: 'sample', at: now.toISOString() },
     };
   });
 
   app.get('/client/posts/:group/:isReel/', { ...auth, schema: { params: groupParams } }, async (request, reply) => {
     const { group, isReel } = validated(request.params, groupParams);
-    // A download has no likes or comments to rank by, and its media are the owner's local files.
-    if (accountOf(request).user.dataSource === 'import')
-      return { status: true, data: { id: group, post_count: 0, posts: [], unavailable: true } };
-    const posts = await postsOf(request, reply);
+    // Ranking needs likes and comments: a download has none, and its media are the owner's local files.
+    if (postSourceOf(accountOf(request).user) !== 'sample') {
+      return {
+        status: true,
+        data: { id: group, post_count: 0, posts: [], unavailable: true, needs: ['official'] },
+      };
+    }
+    const posts = await samplePostsOf(request, reply);
     if (!posts) return reply;
     const reels = isReel === 'true' || isReel === '1';
     const measure = POST_GROUPS[group];
@@ -176,7 +207,12 @@ export function postRoutes(app: FastifyInstance, services: Services, source: Sou
       .sort((a, b) => measure(b) - measure(a) || b.takenAt - a.takenAt);
     return {
       status: true,
-      data: { id: group, post_count: chosen.length, posts: chosen.map((post) => postBody(post, measure(post))) },
+      data: {
+        id: group,
+        post_count: chosen.length,
+        posts: chosen.map((post) => postBody(post, measure(post))),
+        source: { source: 'sample', at: clock().toISOString() },
+      },
     };
   });
 
@@ -187,10 +223,20 @@ export function postRoutes(app: FastifyInstance, services: Services, source: Sou
     async (request, reply) => {
       const { shortCode } = validated(request.params, commentParams);
       const { user } = accountOf(request);
+      // Comments' text comes only from the sample network (a demo) or, next, the official API.
+      if (!hasSampleSource(settings, user.username)) return refuse(request, reply, 409, 'sentimentUnavailable');
       const found = await source.comments(user.username, shortCode);
-      if (found.kind === 'ok') return { status: true, post_short_code: shortCode, comments: found.value };
+      if (found.kind === 'ok') {
+        const provenance = { source: 'sample', at: clock().toISOString() };
+        return { status: true, post_short_code: shortCode, comments: found.value, source: provenance };
+      }
       if (found.kind === 'notFound') return refuse(request, reply, 404, 'notFound');
-      return refuse(request, reply, 503, found.kind === 'unsupported' ? 'postsUnavailable' : 'sentimentHighTraffic');
+      return refuse(
+        request,
+        reply,
+        503,
+        found.kind === 'unsupported' ? 'sentimentUnavailable' : 'sentimentHighTraffic',
+      );
     },
   );
 }

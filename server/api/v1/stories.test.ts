@@ -62,7 +62,13 @@ describe('stories', () => {
     expect(fromNetwork.stories.length).toBeGreaterThan(0);
     // Mark the stored copy, so an answer from it can be told apart.
     await harness.app.services.db.update(storyPages).set({ users: [], next: 'stored' });
-    const stored = { status: true, stories: [], next_id: 'stored' };
+    // A stored page says where it came from and when it was fetched.
+    const stored = {
+      status: true,
+      stories: [],
+      next_id: 'stored',
+      source: { source: 'sample', at: harness.server.now().toISOString() },
+    };
     expect((await get('client/stories/10/0/?callDB=true', headers)).json()).toEqual(stored);
     expect((await page()).json()).toEqual(fromNetwork);
     await harness.app.services.db.update(storyPages).set({ users: [], next: 'stored' });

@@ -10,6 +10,7 @@ import { validated } from '../../http/validation.ts';
 import { type ServerMessage, translate } from '../../i18n/messages.ts';
 import type { Services } from '../../services.ts';
 import type { SourceConnector, SourceStoryUser } from '../../source/connector.ts';
+import { hasSampleSource } from '../../source/sources.ts';
 
 /** How long a stored story page answers a callDB request. */
 const STORED_PAGE_MS = 10 * 60_000;
@@ -52,8 +53,12 @@ function storyUserBody(user: SourceStoryUser) {
 const isTrue = (value: string) => value === 'true' || value === '1';
 
 export function storyRoutes(app: FastifyInstance, services: Services, source: SourceConnector, networkHosts: string[]) {
-  const { db, clock } = services;
+  const { db, clock, settings } = services;
   const auth = { preHandler: requireSubscriber(db) };
+  // Other people's stories and media: no legitimate source gives them, so they are the sample network's
+  // demo only, for its own accounts (issue 17). A real account is told so plainly.
+  const isDemo = (request: FastifyRequest) => hasSampleSource(settings, accountOf(request).user.username);
+  const sampleAt = (at: Date) => ({ source: 'sample' as const, at: at.toISOString() });
 
   const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, key: ServerMessage) =>
     reply.status(status).send({ status: false, message: translate(key, request.headers['accept-language']) });
@@ -67,6 +72,7 @@ export function storyRoutes(app: FastifyInstance, services: Services, source: So
       const query = validated(request.query, pageQuery);
       const cursor = id === '0' ? '' : id;
       const now = clock();
+      if (!isDemo(request)) return refuse(request, reply, 404, 'storiesUnavailable');
       if (isTrue(query.refresh)) await db.delete(storyPages).where(eq(storyPages.userId, user.id));
       if (isTrue(query.callDB)) {
         const [stored] = await db
@@ -80,7 +86,14 @@ export function storyRoutes(app: FastifyInstance, services: Services, source: So
               gt(storyPages.fetchedAt, new Date(now.getTime() - STORED_PAGE_MS)),
             ),
           );
-        if (stored) return { status: true, stories: stored.users, next_id: stored.next ?? '' };
+        if (stored) {
+          return {
+            status: true,
+            stories: stored.users,
+            next_id: stored.next ?? '',
+            source: sampleAt(stored.fetchedAt),
+          };
+        }
       }
       const found = await source.stories(user.username, cursor || null, size);
       if (found.kind === 'rateLimited' || found.kind === 'failed') return refuse(request, reply, 503, 'serverError');
@@ -98,12 +111,13 @@ export function storyRoutes(app: FastifyInstance, services: Services, source: So
           target: [storyPages.userId, storyPages.cursor, storyPages.size],
           set: { users, next, fetchedAt: now },
         });
-      return { status: true, stories: users, next_id: next };
+      return { status: true, stories: users, next_id: next, source: sampleAt(now) };
     },
   );
 
   app.post('/client/download/stories/reel/', { ...auth, schema: { body: downloadBody } }, async (request, reply) => {
     const body = validated(request.body, downloadBody);
+    if (!isDemo(request)) return refuse(request, reply, 409, 'downloaderUnavailable');
     if (body.post_url.trim()) {
       const code = postCodeOf(body.post_url, networkHosts);
       if (!code) return refuse(request, reply, 400, 'notAPostLink');
@@ -114,19 +128,34 @@ export function storyRoutes(app: FastifyInstance, services: Services, source: So
       const items = post.children.length
         ? post.children.map((child) => ({ url: child.url, thumbnail_image: child.thumbnailUrl }))
         : [{ url: post.url, thumbnail_image: post.thumbnailUrl }];
-      return { status: true, reel: post.type === 'video' ? post.url : '', posts: items, stories: [], username };
+      return {
+        status: true,
+        reel: post.type === 'video' ? post.url : '',
+        posts: items,
+        stories: [],
+        username,
+        source: sampleAt(clock()),
+      };
     }
     if (body.username.trim()) {
       const username = usernameOf(body.username);
       if (!username) return refuse(request, reply, 400, 'accountNotFound');
       const found = await source.storiesOf(username);
       if (found.kind === 'rateLimited' || found.kind === 'failed') return refuse(request, reply, 503, 'serverError');
+      if (found.kind === 'unsupported') return refuse(request, reply, 404, 'downloaderUnavailable');
       if (found.kind !== 'ok') return refuse(request, reply, 404, 'accountNotFound');
       const now = clock().getTime();
       const stories = found.value.items
         .filter((item) => item.expiringAt > now)
         .map((item) => ({ url: item.url, thumbnail_image: item.thumbnailUrl }));
-      return { status: true, reel: '', posts: [], stories, username: found.value.username };
+      return {
+        status: true,
+        reel: '',
+        posts: [],
+        stories,
+        username: found.value.username,
+        source: sampleAt(new Date(now)),
+      };
     }
     return refuse(request, reply, 400, 'downloadNeedsInput');
   });

@@ -7,13 +7,13 @@ import { translate } from '../../i18n/messages.ts';
 import type { Services } from '../../services.ts';
 import { clearCollectedData, findUserByEmail, toUserRecord } from '../../users/record.ts';
 
-export function userRoutes(app: FastifyInstance, { db, clock }: Services): void {
+export function userRoutes(app: FastifyInstance, { db, clock, settings }: Services): void {
   const auth = { preHandler: requireUser(db) };
   const once = idempotent(db, clock);
 
   // spec §7: status and the user record; a username the network does not know is a 400 with its message.
   app.post('/client/user/detail/', auth, async (request, reply) => {
-    const user = toUserRecord(accountOf(request).user);
+    const user = toUserRecord(accountOf(request).user, settings);
     if (user.insta_id === INVALID_INSTA_ID) {
       const message = translate('invalidUsername', request.headers['accept-language']);
       return reply.status(400).send({ message, user, data: { message } });
@@ -30,7 +30,7 @@ export function userRoutes(app: FastifyInstance, { db, clock }: Services): void 
       const fresh = await findUserByEmail(db, user.email);
       return {
         message: translate('dataCleared', request.headers['accept-language']),
-        user: fresh ? toUserRecord(fresh) : undefined,
+        user: fresh ? toUserRecord(fresh, settings) : undefined,
       };
     },
   );

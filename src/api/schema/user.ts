@@ -1,5 +1,6 @@
 // The user record (spec §3) as the server sends it and Dexie keeps it.
 import * as z from 'zod/mini';
+import { connectedSourceSchema, sourceKindSchema } from './provenance.ts';
 
 /** spec §3: this account id marks a username the network does not know. */
 export const INVALID_INSTA_ID = '0000000000';
@@ -29,8 +30,12 @@ export const userRecordSchema = z.object({
   /** DD-MM-YYYY HH:mm:ss, UTC. */
   last_updated_at: z.nullable(z.string()),
   latest_post_date_time: z.nullable(z.string()),
-  /** Where the counts came from: the network, or the owner's data download (no profile viewers then). */
-  data_source: z.optional(z.enum(['network', 'import'])),
+  /** Where the figures came from (issue 17); null before the account has any. */
+  data_source: z.optional(z.nullable(sourceKindSchema)),
+  /** When the figures were true (ISO 8601): the analysis's time, or when the network wrote the download. */
+  data_at: z.optional(z.nullable(z.string())),
+  /** The sources this account has; none means the dashboard offers "Get your data". */
+  sources: z.optional(z.array(connectedSourceSchema)),
 });
 
 export type UserRecord = z.infer<typeof userRecordSchema>;

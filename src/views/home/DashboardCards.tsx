@@ -37,7 +37,7 @@ export function DashboardCards({ user, subscribed }: { user: UserRecord | undefi
         const body = (
           <>
             <span className="dashboard__title">{i18n._(card.title)}</span>
-            {card.notInDownloads && user?.data_source === 'import' ? (
+            {card.notInDownloads && user?.data_source === 'download' ? (
               <span className="dashboard__unavailable">{i18n._(msg`Unavailable for imported data`)}</span>
             ) : (
               card.count && <strong className="dashboard__count">{abbreviate(user ? card.count(user) : 0)}</strong>

@@ -95,7 +95,7 @@ export default function Home() {
           <p className="home__updated">
             {!user?.last_updated_at ? (
               <Trans>No analysis yet: start your first one.</Trans>
-            ) : user.data_source === 'import' ? (
+            ) : user.data_source === 'download' ? (
               <Trans>Last import: {user.last_updated_at} UTC</Trans>
             ) : (
               <Trans>Last analysis: {user.last_updated_at} UTC</Trans>

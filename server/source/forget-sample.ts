@@ -1,0 +1,81 @@
+// At every start: sample-network figures stay only with accounts that may have them (issue 17). An
+// account that is not one of the sample network's names, or every account once SAMPLE_NETWORK is off,
+// loses them, and its figures fall back to its newest download or to none, so nothing invented is
+// ever shown as a real account's.
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import type { AnalysisList } from '../analysis/commit.ts';
+import { importedPosts } from '../analysis/imports.ts';
+import type { Database } from '../db/client.ts';
+import { analyses, analysisLists, snapshots, storyPages, users } from '../db/schema.ts';
+import { noFigures } from '../users/record.ts';
+import { hasSampleSource, type SourceSettings } from './sources.ts';
+
+/** Removes sample figures from accounts that may not have them; returns how many accounts lost some. */
+export async function forgetSampleData(db: Database, settings: SourceSettings): Promise<number> {
+  const holders = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(
+      or(
+        eq(users.dataSource, 'sample'),
+        inArray(users.id, db.select({ id: analyses.userId }).from(analyses).where(eq(analyses.source, 'sample'))),
+        inArray(users.id, db.select({ id: storyPages.userId }).from(storyPages)),
+      ),
+    );
+  const stale = holders.filter((holder) => !hasSampleSource(settings, holder.username));
+  for (const { id } of stale) {
+    await db.transaction(async (tx) => {
+      // Snapshots, events, lists and checkpoints go with their analyses (ON DELETE CASCADE).
+      await tx.delete(analyses).where(and(eq(analyses.userId, id), eq(analyses.source, 'sample')));
+      await tx.delete(storyPages).where(eq(storyPages.userId, id));
+      // The sample network's profile (its id, invented name and picture) goes too.
+      const identity = { instaId: '', instaFullName: '', instaImageUrl: '', isPrivate: false };
+      await tx
+        .update(users)
+        .set({ ...noFigures, ...identity, ...(await figuresFromNewestDownload(tx, id)) })
+        .where(eq(users.id, id));
+    });
+  }
+  return stale.length;
+}
+
+/** The account's figures as its newest imported download left them, or nothing when it has none. */
+async function figuresFromNewestDownload(db: Database, userId: string) {
+  const [newest] = await db
+    .select({
+      id: analyses.id,
+      finishedAt: analyses.finishedAt,
+      takenAt: snapshots.takenAt,
+      followers: snapshots.followersCount,
+      following: snapshots.followingCount,
+    })
+    .from(analyses)
+    .innerJoin(snapshots, eq(snapshots.analysisId, analyses.id))
+    .where(and(eq(analyses.userId, userId), eq(analyses.source, 'download'), eq(analyses.status, 'complete')))
+    .orderBy(desc(snapshots.takenAt))
+    .limit(1);
+  if (!newest) return {};
+  const lists = await db
+    .select({ list: analysisLists.list, count: analysisLists.count })
+    .from(analysisLists)
+    .where(eq(analysisLists.analysisId, newest.id));
+  const size = (list: AnalysisList) => lists.find((row) => row.list === list)?.count ?? 0;
+  const posts = (await importedPosts(db, userId)) ?? [];
+  const latestPost = posts.reduce((at, post) => Math.max(at, post.at), 0);
+  return {
+    totalFollowers: newest.followers,
+    totalFollowing: newest.following,
+    newFollowers: size('newFollowers'),
+    followersLost: size('followersLost'),
+    notFollowsBack: size('notFollowsBack'),
+    dontFollowBack: size('dontFollowBack'),
+    mutualFollowers: size('mutualFollowers'),
+    postCount: posts.filter((post) => !post.reel).length,
+    reelCount: posts.filter((post) => post.reel).length,
+    latestPostDateTime: latestPost ? new Date(latestPost * 1000) : null,
+    dataSource: 'download',
+    dataTakenAt: newest.takenAt,
+    downloadTakenAt: newest.takenAt,
+    lastUpdatedAt: newest.finishedAt,
+  };
+}
