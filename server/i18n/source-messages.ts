@@ -13,7 +13,7 @@ export const sourceMessages = {
   },
   storiesUnavailable: {
     en: 'Other people’s stories are only a demo on the sample network: no legitimate source gives them, and Followscope never logs in as you.',
-    es: 'Las historias de otras personas son solo una demostración en la red de muestra: ninguna fuente legítima las ofrece y Followscope nunca inicia sesión como tú.',
+    es: 'Las historias de otras personas son solo una demostración en la red de ejemplo: ninguna fuente legítima las ofrece y Followscope nunca inicia sesión como tú.',
     fr: 'Les stories des autres ne sont qu’une démonstration sur le réseau d’exemple : aucune source légitime ne les fournit, et Followscope ne se connecte jamais à votre place.',
     de: 'Storys anderer Leute sind nur eine Demo im Beispielnetzwerk: Keine legitime Quelle liefert sie, und Followscope meldet sich nie als du an.',
     it: 'Le storie degli altri sono solo una demo sulla rete di esempio: nessuna fonte legittima le fornisce e Followscope non accede mai al posto tuo.',
@@ -22,7 +22,7 @@ export const sourceMessages = {
   },
   downloaderUnavailable: {
     en: 'The downloader is only a demo on the sample network’s accounts: no legitimate source gives other people’s media, and Followscope never logs in as you.',
-    es: 'El descargador es solo una demostración con las cuentas de la red de muestra: ninguna fuente legítima ofrece el contenido de otras personas y Followscope nunca inicia sesión como tú.',
+    es: 'El descargador es solo una demostración con las cuentas de la red de ejemplo: ninguna fuente legítima ofrece el contenido de otras personas y Followscope nunca inicia sesión como tú.',
     fr: 'Le téléchargeur n’est qu’une démonstration sur les comptes du réseau d’exemple : aucune source légitime ne fournit les médias des autres, et Followscope ne se connecte jamais à votre place.',
     de: 'Der Downloader ist nur eine Demo mit den Konten des Beispielnetzwerks: Keine legitime Quelle liefert die Medien anderer Leute, und Followscope meldet sich nie als du an.',
     it: 'Il downloader è solo una demo sugli account della rete di esempio: nessuna fonte legittima fornisce i contenuti degli altri e Followscope non accede mai al posto tuo.',

@@ -194,7 +194,7 @@ export const phrases = {
   },
   sourceSample: {
     en: 'Written from the sample network’s figures of {date}: a demo, not a real account.',
-    es: 'Escrito con las cifras de la red de muestra del {date}: una demostración, no una cuenta real.',
+    es: 'Escrito con las cifras de la red de ejemplo del {date}: una demostración, no una cuenta real.',
     fr: 'Rédigé à partir des chiffres du réseau d’exemple du {date} : une démonstration, pas un vrai compte.',
     de: 'Geschrieben aus den Zahlen des Beispielnetzwerks vom {date}: eine Demo, kein echtes Konto.',
     it: 'Scritto con i dati della rete di esempio del {date}: una demo, non un account reale.',

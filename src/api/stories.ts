@@ -4,11 +4,14 @@ import { i18n } from '../i18n/index.ts';
 import { getStories } from '../workers/collector.ts';
 import { type ApiResult, call } from './client.ts';
 import { type DownloadResult, downloadSchema, type StoryUser, storiesResponseSchema } from './schema/lists.ts';
+import type { Provenance } from './schema/provenance.ts';
 import { callWorker } from './worker-call.ts';
 
 export interface StoryPage {
   stories: StoryUser[];
   nextId: string;
+  /** Where the page came from (issue 17): only the sample network gives other people's stories. */
+  source: Provenance | undefined;
 }
 
 /** One page of stories through the worker's getStories; failures are values with a message to show. */
@@ -21,7 +24,9 @@ export function fetchStoryPage(
     (token, headers) => getStories(token, size, id, callDB, refresh, email, headers, signal),
     (raw) => {
       const page = storiesResponseSchema.safeParse(raw);
-      return page.success ? { stories: page.data.stories, nextId: page.data.next_id } : undefined;
+      return page.success
+        ? { stories: page.data.stories, nextId: page.data.next_id, source: page.data.source }
+        : undefined;
     },
     (_status, message) => message ?? i18n._(msg`Something went wrong. Please try again.`),
     signal,

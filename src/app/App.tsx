@@ -1,7 +1,7 @@
 // The app: language provider, shell and routes.
 import { I18nProvider } from '@lingui/react';
 import { lazy, Suspense, useEffect } from 'react';
-import { type BaseLocationHook, Router, useLocation } from 'wouter';
+import { type BaseLocationHook, type BaseSearchHook, Router, useLocation } from 'wouter';
 import { i18n } from '../i18n/index.ts';
 import { Footer } from './Footer.tsx';
 import { notePath } from './navigation.ts';
@@ -43,11 +43,11 @@ function Shell() {
   );
 }
 
-/** The whole app; tests hand in a memory location instead of the browser's history. */
-export function App({ location }: { location?: BaseLocationHook }) {
+/** The whole app; tests hand in a memory location (and its query string) instead of the browser's history. */
+export function App({ location, search }: { location?: BaseLocationHook; search?: BaseSearchHook }) {
   return (
     <I18nProvider i18n={i18n}>
-      <Router hook={location}>
+      <Router hook={location} searchHook={search}>
         <Shell />
       </Router>
     </I18nProvider>

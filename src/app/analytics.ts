@@ -47,7 +47,7 @@ export async function refreshPostAnalysis(signal?: AbortSignal): Promise<void> {
 export async function refreshPostGroup(group: PostGroupName, isReel: boolean, signal?: AbortSignal): Promise<void> {
   const result = await fetchPostGroup(group, isReel, signal);
   if (result.ok) {
-    await writePostGroup(group, isReel, result.data.post_count, result.data.posts, result.data.unavailable);
+    await writePostGroup(group, isReel, result.data);
     mark(groupKey(group, isReel), false);
   } else
     await report(

@@ -1,8 +1,8 @@
 // Post and reel analytics, post groups, sentiment reports, and the follower history: cached so
 // each screen paints at once and opens offline; refreshes write here and the screens follow.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Post, PostGroupName } from '../api/schema/lists.ts';
-import type { HistoryPoint, PostAnalysis, Sentiment } from '../api/schema/posts.ts';
+import type { PostGroupName } from '../api/schema/lists.ts';
+import type { HistoryPoint, PostAnalysis, PostGroupData, Sentiment } from '../api/schema/posts.ts';
 import { writeWithRoom } from '../app/storage.ts';
 import { db } from './db.ts';
 import type { HistoryRow, PostAnalysisRow, PostGroupRow, SentimentRow } from './schema.ts';
@@ -21,19 +21,16 @@ export function usePostGroup(group: PostGroupName, isReel: boolean): PostGroupRo
   return useLiveQuery(async () => (await db.postGroups.get([group, isReel ? 1 : 0])) ?? null, [group, isReel]);
 }
 
-export async function writePostGroup(
-  group: PostGroupName,
-  isReel: boolean,
-  postCount: number,
-  posts: Post[],
-  unavailable = false,
-) {
-  const row = {
+/** Stores a post group as the server sent it (spec §3 post_popularity item, with its source). */
+export async function writePostGroup(group: PostGroupName, isReel: boolean, data: PostGroupData) {
+  const row: PostGroupRow = {
     group,
-    isReel: isReel ? (1 as const) : (0 as const),
-    post_count: postCount,
-    posts,
-    unavailable,
+    isReel: isReel ? 1 : 0,
+    post_count: data.post_count,
+    posts: data.posts,
+    unavailable: data.unavailable ?? false,
+    needs: data.needs,
+    source: data.source,
     updatedAt: Date.now(),
   };
   await writeWithRoom(() => db.postGroups.put(row));

@@ -3,6 +3,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { FollowerListItem, FollowerListName, Post, PostGroupName, StoryUser } from '../api/schema/lists.ts';
 import type { HistoryPoint, PostAnalysis, Sentiment } from '../api/schema/posts.ts';
+import type { Provenance, SourceKind } from '../api/schema/provenance.ts';
 import type { UserRecord } from '../api/schema/user.ts';
 
 /** The login (spec §3 "Login"): one row, key 'current'. */
@@ -42,6 +43,10 @@ export interface PostGroupRow {
   posts: Post[];
   /** The source cannot rank posts (a data download). Absent in rows written before issue 9. */
   unavailable?: boolean;
+  /** When unavailable: the sources that would give it (issue 17; absent in older rows). */
+  needs?: SourceKind[];
+  /** Where the posts came from (issue 17; absent in older rows). */
+  source?: Provenance;
   updatedAt: number;
 }
 
@@ -97,6 +102,8 @@ export interface StoryPagingRow {
   id: 'current';
   nextId: string;
   pages: number;
+  /** Where the newest page came from (issue 17; absent in older rows). */
+  source?: Provenance;
   updatedAt: number;
 }
 

@@ -2,6 +2,7 @@
 // its paging stands.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { StoryUser } from '../api/schema/lists.ts';
+import type { Provenance } from '../api/schema/provenance.ts';
 import { db } from './db.ts';
 import type { StoryPagingRow } from './schema.ts';
 
@@ -16,7 +17,7 @@ export function useStoryPaging(): StoryPagingRow | null | undefined {
 }
 
 /** Adds a page after those loaded; a user already in the list is updated in place. */
-export async function appendStoryPage(users: StoryUser[], nextId: string): Promise<void> {
+export async function appendStoryPage(users: StoryUser[], nextId: string, source?: Provenance): Promise<void> {
   await db.transaction('rw', db.stories, db.storyPaging, async () => {
     const last = await db.stories.orderBy('position').last();
     let position = (last?.position ?? -1) + 1;
@@ -26,7 +27,7 @@ export async function appendStoryPage(users: StoryUser[], nextId: string): Promi
       await db.stories.put({ id: user.id, position: known?.position ?? position++, user, updatedAt: now });
     }
     const paging = await db.storyPaging.get('current');
-    await db.storyPaging.put({ id: 'current', nextId, pages: (paging?.pages ?? 0) + 1, updatedAt: now });
+    await db.storyPaging.put({ id: 'current', nextId, pages: (paging?.pages ?? 0) + 1, source, updatedAt: now });
   });
 }
 

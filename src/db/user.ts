@@ -1,6 +1,7 @@
 // The user record (spec §3): views read it live; refreshes write it.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { UserRecord } from '../api/schema/user.ts';
+import { accountSources } from '../app/sources/account.ts';
 import { db } from './db.ts';
 import type { UserRow } from './schema.ts';
 
@@ -9,7 +10,32 @@ export function useUserRecord(): UserRow | undefined {
   return useLiveQuery(() => db.user.get('current'), []);
 }
 
-/** Stores the user record as the server sent it, with the invalid-username message if there was one. */
+/** Where the figures of a record came from, and whether it is the demo's: what cached screens depend on. */
+function sourceKey(record: UserRecord | undefined): string {
+  const account = accountSources(record);
+  return `${account.figures?.source ?? 'none'}:${account.demo}`;
+}
+
+/**
+ * Stores the user record as the server sent it, with the invalid-username message if there was one.
+ * When the figures' source changed (sample figures withdrawn, a first download), every screen cached
+ * from the old source is forgotten, so no old figure shows under the new source's name (issue 17).
+ */
 export async function writeUserRecord(record: UserRecord, now = Date.now(), invalidUsernameMessage?: string) {
-  await db.user.put({ ...record, id: 'current', invalidUsernameMessage, updatedAt: now });
+  const tables = [
+    db.user,
+    db.listPages,
+    db.postAnalysis,
+    db.postGroups,
+    db.stories,
+    db.storyPaging,
+    db.sentiment,
+    db.history,
+  ];
+  await db.transaction('rw', tables, async () => {
+    const previous = await db.user.get('current');
+    await db.user.put({ ...record, id: 'current', invalidUsernameMessage, updatedAt: now });
+    if (!previous || sourceKey(previous) === sourceKey(record)) return;
+    await Promise.all(tables.slice(1).map((table) => table.clear()));
+  });
 }

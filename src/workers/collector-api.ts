@@ -78,7 +78,9 @@ export function createCollectorApi(getCore: () => Promise<CollectorCore> = loadC
       if (!comments.ok)
         return JSON.stringify({ status: false, message: comments.message, http_status: comments.status });
       const { analyseComments } = await import('../../wasm/sentiment/analyse.ts');
-      return JSON.stringify(analyseComments(core, lexicons.shippedDictionary(), comments.texts));
+      // The report says where its comments came from (issue 17), as the server said it.
+      const report = analyseComments(core, lexicons.shippedDictionary(), comments.texts);
+      return JSON.stringify(comments.source ? { ...report, source: comments.source } : report);
     },
 
     /**
@@ -152,14 +154,19 @@ async function fetchApi(path: string, token: string, headers: Record<string, str
   }
 }
 
-type Comments = { ok: true; texts: string[] } | { ok: false; status: number; message: string | undefined };
+type Comments =
+  | { ok: true; texts: string[]; source: unknown }
+  | { ok: false; status: number; message: string | undefined };
 
 /** GET client/posts/comments/{code}/. */
 async function fetchComments(token: string, shortCode: string, headers: Record<string, string>): Promise<Comments> {
   const answer = await fetchApi(`client/posts/comments/${encodeURIComponent(shortCode)}/`, token, headers);
   if (!answer.ok) return answer;
-  const texts = (answer.body as { comments?: unknown } | undefined)?.comments;
-  if (Array.isArray(texts) && texts.every((text) => typeof text === 'string')) return { ok: true, texts };
+  const body = answer.body as { comments?: unknown; source?: unknown } | undefined;
+  const texts = body?.comments;
+  if (Array.isArray(texts) && texts.every((text) => typeof text === 'string')) {
+    return { ok: true, texts, source: body?.source };
+  }
   return { ok: false, status: 200, message: undefined };
 }
 

@@ -1,5 +1,6 @@
 // Shapes the cached screens hold (spec §3): follower list items, posts and stories.
 import * as z from 'zod/mini';
+import { provenanceSchema } from './provenance.ts';
 
 export const followerListItemSchema = z.object({
   insta_id: z.string(),
@@ -60,8 +61,12 @@ export const storyUserSchema = z.object({
 });
 export type StoryUser = z.infer<typeof storyUserSchema>;
 
-/** spec §3 Stories response. */
-export const storiesResponseSchema = z.object({ stories: z.array(storyUserSchema), next_id: z.string() });
+/** spec §3 Stories response, with where the page came from (issue 17). */
+export const storiesResponseSchema = z.object({
+  stories: z.array(storyUserSchema),
+  next_id: z.string(),
+  source: z.optional(provenanceSchema),
+});
 
 /** spec §3 Download response. */
 const downloadItem = z.object({ url: z.string(), thumbnail_image: z.string() });
@@ -70,5 +75,6 @@ export const downloadSchema = z.object({
   posts: z.array(downloadItem),
   stories: z.array(downloadItem),
   username: z.string(),
+  source: z.optional(provenanceSchema),
 });
 export type DownloadResult = z.infer<typeof downloadSchema>;

@@ -1,6 +1,7 @@
 // Post and reel analytics, sentiment and insight shapes (spec §3).
 import * as z from 'zod/mini';
 import { postSchema } from './lists.ts';
+import { provenanceSchema, sourceKindSchema, unavailableSchema } from './provenance.ts';
 
 /** spec §3 "Post analytic metrics" (definitions: wasm/assembly/metrics.ts). */
 /** A metric, or null when the source cannot give it (a data download has no likes, comments or views). */
@@ -29,6 +30,10 @@ export const postAnalysisSchema = z.object({
   metrics: postMetricsSchema,
   reel_metrics: postMetricsSchema,
   updated_at: z.string(),
+  /** Where the metrics came from (issue 17); null when no source the account has gives any. */
+  source: z.optional(z.nullable(provenanceSchema)),
+  /** The sources that would give the metrics shown as unavailable (null). */
+  unavailable: z.optional(unavailableSchema),
 });
 export type PostAnalysis = z.infer<typeof postAnalysisSchema>;
 
@@ -39,8 +44,13 @@ export const postGroupSchema = z.object({
     posts: z.array(postSchema),
     /** The source cannot rank posts (a data download): the screen says so instead of "no post". */
     unavailable: z.optional(z.boolean()),
+    /** When unavailable: the sources that would give it. */
+    needs: z.optional(z.array(sourceKindSchema)),
+    source: z.optional(provenanceSchema),
   }),
 });
+
+export type PostGroupData = z.infer<typeof postGroupSchema>['data'];
 
 const percent = z.number();
 /** spec §3 "Sentiment response", with the "second reading"'s distribution. */
@@ -56,16 +66,29 @@ export const sentimentSchema = z.object({
   sarcasm_detection: z.number(),
   languages: z.array(z.object({ language: z.string(), percent })),
   distribution: z.object({ positive: percent, negative: percent, neutral: percent }),
+  /** Where the comments came from. */
+  source: z.optional(provenanceSchema),
 });
 export type Sentiment = z.infer<typeof sentimentSchema>;
 
 export const insightPopupSchema = z.object({ popup: z.boolean(), message: z.string() });
-export const insightSchema = z.object({ summary: z.string(), actionable_insights: z.string() });
+export const insightSchema = z.object({
+  summary: z.string(),
+  actionable_insights: z.string(),
+  source: z.optional(provenanceSchema),
+});
 export type Insight = z.infer<typeof insightSchema>;
 
 export const historySchema = z.object({
   points: z.array(
-    z.object({ at: z.string(), followers: z.number(), following: z.number(), gained: z.number(), lost: z.number() }),
+    z.object({
+      at: z.string(),
+      followers: z.number(),
+      following: z.number(),
+      gained: z.number(),
+      lost: z.number(),
+      source: z.optional(sourceKindSchema),
+    }),
   ),
 });
 export type HistoryPoint = z.infer<typeof historySchema>['points'][number];

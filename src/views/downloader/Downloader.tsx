@@ -15,8 +15,14 @@ import { networkBase } from '../../app/config.ts';
 import { readDraft, saveDraft } from '../../app/drafts.ts';
 import { screenTitles } from '../../app/screen-titles.ts';
 import type { ScreenProps } from '../../app/screens.ts';
+import { accountSources } from '../../app/sources/account.ts';
+import { SampleBanner } from '../../app/sources/SampleBanner.tsx';
+import { SourceLine } from '../../app/sources/SourceLine.tsx';
+import { screenSources } from '../../app/sources/screens.ts';
+import { Unavailable } from '../../app/sources/Unavailable.tsx';
 import { createStore } from '../../app/store.ts';
 import { showToast } from '../../app/toast.tsx';
+import { useUserRecord } from '../../db/user.ts';
 import { RetryImage } from '../stories/RetryImage.tsx';
 
 /** Both inputs live beside the screen and in drafts, so switching modes or reloading loses nothing typed. */
@@ -43,6 +49,7 @@ export default function Downloader({ screen }: ScreenProps) {
   const [error, setError] = useState<string>();
   const [result, setResult] = useState<DownloadResult>();
   const blank = !link.trim() && !username.trim();
+  const account = accountSources(useUserRecord());
 
   async function search(event: FormEvent) {
     event.preventDefault();
@@ -79,9 +86,24 @@ export default function Downloader({ screen }: ScreenProps) {
   }
 
   const fieldId = mode === 'link' ? 'download-link' : 'download-username';
+  // Issue 17: other people's media are the sample network's demo only; a real account is told so.
+  if (account.known && !account.demo) {
+    return (
+      <section className="screen downloader" data-screen={screen}>
+        <h1>{i18n._(screenTitles[screen])}</h1>
+        <p className="card">
+          <Unavailable
+            needs={screenSources[screen === 'downloadStories' ? 'downloadStories' : 'downloadReel'].otherwise}
+          />
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="screen downloader" data-screen={screen}>
       <h1>{i18n._(screenTitles[screen])}</h1>
+      {account.demo && <SampleBanner />}
+      <SourceLine provenance={result?.source} />
       <nav className="downloader__modes" aria-label={i18n._(msg`What to download`)}>
         <Link
           href="/downloadreel"

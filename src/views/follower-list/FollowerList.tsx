@@ -8,9 +8,16 @@ import { mediaUrl } from '../../api/media.ts';
 import type { FollowerListName } from '../../api/schema/lists.ts';
 import { screenTitles } from '../../app/screen-titles.ts';
 import type { ScreenProps } from '../../app/screens.ts';
+import { accountSources } from '../../app/sources/account.ts';
+import { GetYourData } from '../../app/sources/GetYourData.tsx';
+import { SampleBanner } from '../../app/sources/SampleBanner.tsx';
+import { SourceLine } from '../../app/sources/SourceLine.tsx';
+import { type DataScreen, fillingSource, screenSources } from '../../app/sources/screens.ts';
+import { Unavailable } from '../../app/sources/Unavailable.tsx';
 import { showToast } from '../../app/toast.tsx';
 import { UpdatedAt } from '../../app/UpdatedAt.tsx';
 import { useListPages, writeListPage } from '../../db/lists.ts';
+import { useUserRecord } from '../../db/user.ts';
 import { ROW_HEIGHT, useVisibleRows } from './windowing.ts';
 
 const listOf: Partial<Record<ScreenProps['screen'], FollowerListName>> = {
@@ -28,7 +35,9 @@ const PLACEHOLDER =
 
 export default function FollowerList({ screen }: ScreenProps) {
   const { i18n } = useLingui();
+  const account = accountSources(useUserRecord());
   const list = listOf[screen] ?? 'newFollowers';
+  const source = fillingSource(screen as DataScreen, account);
   const pages = useListPages(list);
   const items = pages?.flatMap((page) => page.items) ?? [];
   const last = pages?.at(-1);
@@ -59,9 +68,31 @@ export default function FollowerList({ screen }: ScreenProps) {
     return () => observer.disconnect();
   });
 
+  const title = <h1>{i18n._(screenTitles[screen])}</h1>;
+  // Issue 17: no source, or none that gives this list, says so instead of an empty list.
+  if (account.known && !account.hasAny) {
+    return (
+      <section className="screen">
+        {title}
+        <GetYourData />
+      </section>
+    );
+  }
+  if (account.known && !source) {
+    return (
+      <section className="screen">
+        {title}
+        <p className="card">
+          <Unavailable needs={screenSources[screen as DataScreen].otherwise} />
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="screen">
-      <h1>{i18n._(screenTitles[screen])}</h1>
+      {title}
+      {source === 'sample' && <SampleBanner />}
+      <SourceLine provenance={account.figures} />
       <UpdatedAt time={pages?.[0]?.updatedAt} />
       <ul ref={listElement} className="follower-list" style={{ height: items.length * ROW_HEIGHT }}>
         {items.slice(start, end).map((item, offset) => (

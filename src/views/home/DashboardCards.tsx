@@ -1,57 +1,91 @@
-// The twelve dashboard cards (spec §2 Home): links, disabled without a subscription.
+// The twelve dashboard cards (spec §2 Home): links, disabled without a subscription. Each figure is
+// its source's, marked "Sample data" for the demo; a card no source of the account fills says which
+// source would (issue 17), never a 0 that looks measured.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
 import { abbreviate } from '../../analysis/progress.ts';
 import type { UserRecord } from '../../api/schema/user.ts';
+import { type AccountSources, accountSources } from '../../app/sources/account.ts';
+import { SampleMark } from '../../app/sources/SampleMark.tsx';
+import { type DataScreen, fillingSource, screenSources } from '../../app/sources/screens.ts';
+import { Unavailable } from '../../app/sources/Unavailable.tsx';
 
 interface Card {
   title: MessageDescriptor;
   path: string;
+  screen: DataScreen;
   count?: (user: UserRecord) => number;
-  /** A data download does not hold this figure (issue 9): the card says so instead of a zero. */
-  notInDownloads?: boolean;
 }
 
 export const dashboardCards: Card[] = [
-  { title: msg`New followers`, path: '/newfollowers', count: (u) => u.new_followers },
-  { title: msg`Lost followers`, path: '/followerslost', count: (u) => u.followers_lost },
-  { title: msg`Not following you back`, path: '/notfollowsback', count: (u) => u.not_follows_back },
-  { title: msg`You don't follow back`, path: '/donotfollowsback', count: (u) => u.dont_follow_back },
-  { title: msg`Profile viewers`, path: '/profileview', count: (u) => u.profile_views_count, notInDownloads: true },
-  { title: msg`Mutual followers`, path: '/mutualfollowing', count: (u) => u.mutual_followers },
-  { title: msg`Post analytics`, path: '/postanalytics', count: (u) => u.post_count },
-  { title: msg`Reel analytics`, path: '/reelanalytics', count: (u) => u.reel_count },
-  { title: msg`Story downloader`, path: '/downloadStories' },
-  { title: msg`Instagram downloader`, path: '/downloadreel' },
-  { title: msg`Watch stories anonymously`, path: '/stories', count: (u) => u.stories_count },
-  { title: msg`Sentiment analysis`, path: '/sentimentalAnalysis' },
+  { title: msg`New followers`, path: '/newfollowers', screen: 'newFollowers', count: (u) => u.new_followers },
+  { title: msg`Lost followers`, path: '/followerslost', screen: 'followersLost', count: (u) => u.followers_lost },
+  {
+    title: msg`Not following you back`,
+    path: '/notfollowsback',
+    screen: 'notFollowsBack',
+    count: (u) => u.not_follows_back,
+  },
+  {
+    title: msg`You don't follow back`,
+    path: '/donotfollowsback',
+    screen: 'doNotFollowsBack',
+    count: (u) => u.dont_follow_back,
+  },
+  { title: msg`Profile viewers`, path: '/profileview', screen: 'profileView', count: (u) => u.profile_views_count },
+  {
+    title: msg`Mutual followers`,
+    path: '/mutualfollowing',
+    screen: 'mutualFollowing',
+    count: (u) => u.mutual_followers,
+  },
+  { title: msg`Post analytics`, path: '/postanalytics', screen: 'postAnalytics', count: (u) => u.post_count },
+  { title: msg`Reel analytics`, path: '/reelanalytics', screen: 'reelAnalytics', count: (u) => u.reel_count },
+  { title: msg`Story downloader`, path: '/downloadStories', screen: 'downloadStories' },
+  { title: msg`Instagram downloader`, path: '/downloadreel', screen: 'downloadReel' },
+  { title: msg`Watch stories anonymously`, path: '/stories', screen: 'stories', count: (u) => u.stories_count },
+  { title: msg`Sentiment analysis`, path: '/sentimentalAnalysis', screen: 'sentimentalAnalysis' },
 ];
+
+/** What a card shows under its title: its figure with its mark, or why there is none. */
+function CardFigure({ card, user, account }: { card: Card; user: UserRecord | undefined; account: AccountSources }) {
+  if (!user) return null;
+  const source = fillingSource(card.screen, account);
+  if (!source) return <Unavailable needs={screenSources[card.screen].otherwise} short />;
+  return (
+    <>
+      {card.count && <strong className="dashboard__count">{abbreviate(card.count(user))}</strong>}
+      {source === 'sample' && <SampleMark />}
+    </>
+  );
+}
 
 export function DashboardCards({ user, subscribed }: { user: UserRecord | undefined; subscribed: boolean }) {
   const { i18n } = useLingui();
+  const account = accountSources(user);
   return (
     <ul className="dashboard">
       {dashboardCards.map((card) => {
         const body = (
           <>
             <span className="dashboard__title">{i18n._(card.title)}</span>
-            {card.notInDownloads && user?.data_source === 'download' ? (
-              <span className="dashboard__unavailable">{i18n._(msg`Unavailable for imported data`)}</span>
-            ) : (
-              card.count && <strong className="dashboard__count">{abbreviate(user ? card.count(user) : 0)}</strong>
-            )}
+            <CardFigure card={card} user={user} account={account} />
           </>
         );
         return (
           <li key={card.path}>
             {subscribed ? (
-              <Link href={card.path} className="card dashboard__card">
+              <Link href={card.path} className="card dashboard__card" data-card={card.screen}>
                 {body}
               </Link>
             ) : (
-              <span className="card dashboard__card dashboard__card--disabled" aria-disabled="true">
+              <span
+                className="card dashboard__card dashboard__card--disabled"
+                aria-disabled="true"
+                data-card={card.screen}
+              >
                 {body}
               </span>
             )}

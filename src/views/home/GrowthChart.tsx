@@ -1,15 +1,25 @@
 // Follower growth (beyond the spec): followers and following at each analysis, from the server's
-// snapshots; cached, so it paints offline.
+// snapshots; cached, so it paints offline. One line is one source's history: the sample network's and a
+// download's are never joined (issue 17).
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import type { AlignedData, Options } from 'uplot';
+import type { Provenance } from '../../api/schema/provenance.ts';
 import { refreshHistory } from '../../app/analytics.ts';
+import { SourceLine } from '../../app/sources/SourceLine.tsx';
 import { useHistory } from '../../db/posts.ts';
 import { Chart } from '../charts/Chart.tsx';
 
-export default function GrowthChart({ lastUpdated }: { lastUpdated: string | null | undefined }) {
+export default function GrowthChart({
+  lastUpdated,
+  figures,
+}: {
+  lastUpdated: string | null | undefined;
+  /** The source of the dashboard's figures: the chart draws that source's points. */
+  figures: Provenance | undefined;
+}) {
   const { i18n } = useLingui();
   const history = useHistory();
 
@@ -21,7 +31,7 @@ export default function GrowthChart({ lastUpdated }: { lastUpdated: string | nul
     return () => controller.abort();
   }, [lastUpdated]);
 
-  const points = history?.points ?? [];
+  const points = (history?.points ?? []).filter((point) => !point.source || point.source === figures?.source);
   const key = points.map((point) => `${point.at}:${point.followers}:${point.following}`).join('|');
   const data: AlignedData = useMemo(() => {
     const rows = key ? key.split('|').map((row) => row.split(':')) : [];
@@ -50,7 +60,10 @@ export default function GrowthChart({ lastUpdated }: { lastUpdated: string | nul
         <Trans>Follower growth</Trans>
       </h2>
       {points.length >= 2 ? (
-        <Chart options={options} data={data} height={220} label={i18n._(msg`Followers at each analysis`)} />
+        <>
+          <Chart options={options} data={data} height={220} label={i18n._(msg`Followers at each analysis`)} />
+          <SourceLine provenance={figures} />
+        </>
       ) : (
         <p className="analytics__hint">
           <Trans>Your follower growth appears here after your second analysis.</Trans>

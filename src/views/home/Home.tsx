@@ -1,5 +1,6 @@
 // The dashboard (spec §2 Home): the account, Start analysis with its progress (spec §4), and the
-// twelve cards, disabled without a subscription (spec §6).
+// twelve cards, disabled without a subscription (spec §6). Every figure says its source; an account
+// with none is offered "Get your data" (issue 17).
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -12,6 +13,10 @@ import { abortAnalysis, analysisState, dismissPrivateAlert, runAnalysis } from '
 import { Dialog } from '../../app/Dialog.tsx';
 import { canCallApi } from '../../app/navigation.ts';
 import { useSession } from '../../app/session.ts';
+import { accountSources } from '../../app/sources/account.ts';
+import { GetYourData } from '../../app/sources/GetYourData.tsx';
+import { SampleBanner } from '../../app/sources/SampleBanner.tsx';
+import { SourceLine } from '../../app/sources/SourceLine.tsx';
 import { showToast } from '../../app/toast.tsx';
 import { useUserRecord } from '../../db/user.ts';
 import { CoreLoadError, warmUpCollector } from '../../workers/collector.ts';
@@ -30,6 +35,7 @@ export default function Home() {
   const [confirmLong, setConfirmLong] = useState(false);
   const [blocked, setBlocked] = useState<string>();
   const subscribed = auth?.subscribed ?? false;
+  const account = accountSources(user);
 
   // spec §2: home calls the API when this visit started here or came from the code screen.
   useEffect(() => {
@@ -81,7 +87,9 @@ export default function Home() {
           </Link>
         </div>
       )}
-      {subscribed && (
+      {subscribed && account.demo && <SampleBanner />}
+      {subscribed && user && !account.hasAny && <GetYourData />}
+      {subscribed && (!user || account.hasAny) && (
         <div className="card home__account">
           <div className="home__totals">
             <span>
@@ -92,42 +100,42 @@ export default function Home() {
               <strong>{abbreviate(user?.total_following ?? 0)}</strong> <Trans>following</Trans>
             </span>
           </div>
-          <p className="home__updated">
-            {!user?.last_updated_at ? (
+          {account.figures ? (
+            <SourceLine provenance={account.figures} className="home__updated" />
+          ) : (
+            <p className="home__updated">
               <Trans>No analysis yet: start your first one.</Trans>
-            ) : user.data_source === 'download' ? (
-              <Trans>Last import: {user.last_updated_at} UTC</Trans>
-            ) : (
-              <Trans>Last analysis: {user.last_updated_at} UTC</Trans>
-            )}
-          </p>
+            </p>
+          )}
           {(blocked ?? (user?.insta_id === INVALID_INSTA_ID ? user.invalidUsernameMessage : undefined)) && (
             <p className="notice notice--error" role="alert">
               {blocked ?? user?.invalidUsernameMessage}
             </p>
           )}
-          {running ? (
-            <ProgressPanel
-              progress={analysis.progress}
-              estimate={analysis.estimate}
-              onAbort={() => void abortAnalysis()}
-            />
-          ) : (
-            <button type="button" className="button button--wide" onClick={() => start()}>
-              <Trans>Start analysis</Trans>
-            </button>
-          )}
+          {/* Only the sample network collects lists: a real account's come from its download (issue 17). */}
+          {account.demo &&
+            (running ? (
+              <ProgressPanel
+                progress={analysis.progress}
+                estimate={analysis.estimate}
+                onAbort={() => void abortAnalysis()}
+              />
+            ) : (
+              <button type="button" className="button button--wide" onClick={() => start()}>
+                <Trans>Start analysis</Trans>
+              </button>
+            ))}
           <Link href="/import" className="button button--ghost button--wide">
             <Trans>Import your data download</Trans>
           </Link>
         </div>
       )}
       <DashboardCards user={user} subscribed={subscribed} />
-      {subscribed && (
+      {subscribed && account.hasAny && (
         <>
           <InsightPanel user={user} />
           <Suspense fallback={null}>
-            <GrowthChart lastUpdated={user?.last_updated_at} />
+            <GrowthChart lastUpdated={user?.last_updated_at} figures={account.figures} />
           </Suspense>
         </>
       )}

@@ -8,6 +8,7 @@ import { checkInsightPopup, generateInsight } from '../../api/posts.ts';
 import { insightSchema } from '../../api/schema/posts.ts';
 import type { UserRecord } from '../../api/schema/user.ts';
 import { Dialog } from '../../app/Dialog.tsx';
+import { SourceLine } from '../../app/sources/SourceLine.tsx';
 import { showToast } from '../../app/toast.tsx';
 import { db } from '../../db/db.ts';
 
@@ -41,6 +42,7 @@ export function InsightPanel({ user }: { user: UserRecord | undefined }) {
       {insight ? (
         <>
           <p className="insight__summary">{insight.summary}</p>
+          <SourceLine provenance={insight.source} />
           <ul className="insight__actions">
             {insight.actionable_insights
               .split('\n')

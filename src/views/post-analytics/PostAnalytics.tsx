@@ -1,5 +1,6 @@
 // Post and reel analytics (spec §2): the metrics, then the most liked, most commented and most
-// engaged posts, 3 a row, with "view all" past 3. Painted from Dexie, refreshed behind.
+// engaged posts, 3 a row, with "view all" past 3. Painted from Dexie, refreshed behind. The metrics say
+// their source; one the source lacks says which would give it (issue 17).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
@@ -11,8 +12,14 @@ import { groupKey, refreshPostAnalysis, refreshPostGroup, unavailable } from '..
 import { Pending } from '../../app/Pending.tsx';
 import { screenTitles } from '../../app/screen-titles.ts';
 import type { ScreenProps } from '../../app/screens.ts';
+import { accountSources } from '../../app/sources/account.ts';
+import { GetYourData } from '../../app/sources/GetYourData.tsx';
+import { SampleBanner } from '../../app/sources/SampleBanner.tsx';
+import { SourceLine } from '../../app/sources/SourceLine.tsx';
+import { Unavailable } from '../../app/sources/Unavailable.tsx';
 import { UpdatedAt } from '../../app/UpdatedAt.tsx';
 import { usePostAnalysis, usePostGroup } from '../../db/posts.ts';
+import { useUserRecord } from '../../db/user.ts';
 import { currentLocale } from '../../i18n/index.ts';
 import { formatMetric, metricRows } from './metrics.ts';
 import { PostTile } from './PostTile.tsx';
@@ -31,6 +38,7 @@ export default function PostAnalytics({ screen }: ScreenProps) {
   const isReel = screen === 'reelAnalytics';
   const analysis = usePostAnalysis();
   const missing = unavailable.use();
+  const account = accountSources(useUserRecord());
 
   useEffect(() => {
     const controller = new AbortController();
@@ -41,9 +49,21 @@ export default function PostAnalytics({ screen }: ScreenProps) {
 
   const metrics = analysis ? (isReel ? analysis.reel_metrics : analysis.metrics) : undefined;
   const locale = currentLocale();
+  // What a metric the source lacks would need; rows cached before issue 17 say "official API".
+  const needs = analysis?.unavailable?.needs ?? ['official'];
+  if (account.known && !account.hasAny) {
+    return (
+      <section className="screen analytics" data-screen={screen}>
+        <h1>{i18n._(screenTitles[screen])}</h1>
+        <GetYourData />
+      </section>
+    );
+  }
   return (
     <section className="screen analytics" data-screen={screen}>
       <h1>{i18n._(screenTitles[screen])}</h1>
+      {analysis?.source?.source === 'sample' && <SampleBanner />}
+      <SourceLine provenance={analysis?.source} />
       <UpdatedAt time={analysis?.updatedAt} />
       {analysis === null && <Pending missing={missing.has('postAnalysis')} />}
       {metrics && (
@@ -51,7 +71,7 @@ export default function PostAnalytics({ screen }: ScreenProps) {
           {metricRows.map((row) => (
             <div key={row.key} className="metrics__row" data-metric={row.key}>
               <dt>{i18n._(row.label)}</dt>
-              <dd>{formatMetric(metrics[row.key], row.format, locale) ?? <Trans>Unavailable</Trans>}</dd>
+              <dd>{formatMetric(metrics[row.key], row.format, locale) ?? <Unavailable needs={needs} short />}</dd>
             </div>
           ))}
         </dl>
@@ -82,7 +102,7 @@ function GroupSection({ group, isReel }: { group: PostGroupName; isReel: boolean
         <Pending missing={missing.has(groupKey(group, isReel))} />
       ) : row.unavailable ? (
         <p className="post-group__empty">
-          <Trans>Unavailable for imported data: a download has no likes or comments.</Trans>
+          <Unavailable needs={row.needs ?? ['official']} />
         </p>
       ) : row.posts.length === 0 ? (
         <p className="post-group__empty">

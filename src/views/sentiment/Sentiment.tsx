@@ -10,9 +10,15 @@ import { groupKey, refreshPostGroup, unavailable } from '../../app/analytics.ts'
 import { Pending } from '../../app/Pending.tsx';
 import { screenTitles } from '../../app/screen-titles.ts';
 import type { ScreenProps } from '../../app/screens.ts';
+import { accountSources } from '../../app/sources/account.ts';
+import { SampleBanner } from '../../app/sources/SampleBanner.tsx';
+import { SourceLine } from '../../app/sources/SourceLine.tsx';
+import { type DataScreen, fillingSource, screenSources } from '../../app/sources/screens.ts';
+import { Unavailable } from '../../app/sources/Unavailable.tsx';
 import { showToast } from '../../app/toast.tsx';
 import { db } from '../../db/db.ts';
 import { usePostGroup, useSentiment, writeSentiment } from '../../db/posts.ts';
+import { useUserRecord } from '../../db/user.ts';
 import { PostTile } from '../post-analytics/PostTile.tsx';
 import { SentimentDetail } from './SentimentDetail.tsx';
 
@@ -23,6 +29,7 @@ export default function Sentiment({ screen }: ScreenProps) {
   const posts = usePostGroup('mostCommented', false);
   const reels = usePostGroup('mostCommented', true);
   const missing = unavailable.use();
+  const account = accountSources(useUserRecord());
   const [selected, setSelected] = useState<Post>();
   const [running, setRunning] = useState<string>();
   const cached = useSentiment(selected?.post_short_code);
@@ -78,9 +85,23 @@ export default function Sentiment({ screen }: ScreenProps) {
     );
   }
 
+  // Issue 17: comments come only from the sample network (its demo) or the official API (next).
+  if (account.known && !fillingSource(screen as DataScreen, account)) {
+    return (
+      <section className="screen analytics" data-screen={screen}>
+        <h1>{i18n._(screenTitles[screen])}</h1>
+        <p className="card">
+          <Unavailable needs={screenSources.sentimentalAnalysis.otherwise} />
+        </p>
+      </section>
+    );
+  }
+
   return (
     <section className="screen analytics" data-screen={screen}>
       <h1>{i18n._(screenTitles[screen])}</h1>
+      {account.demo && <SampleBanner />}
+      <SourceLine provenance={posts?.source ?? reels?.source} />
       <p className="analytics__hint">
         <Trans>Pick a post to read how its commenters feel.</Trans>
       </p>

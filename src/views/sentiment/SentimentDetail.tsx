@@ -12,6 +12,8 @@ import type { Sentiment } from '../../api/schema/posts.ts';
 import { useBackCloses } from '../../app/back-closes.ts';
 import { postLink } from '../../app/config.ts';
 import type { ScreenProps } from '../../app/screens.ts';
+import { SampleBanner } from '../../app/sources/SampleBanner.tsx';
+import { SourceLine } from '../../app/sources/SourceLine.tsx';
 import EmotionChart from './EmotionChart.tsx';
 
 /** spec §9: the carousel moves every 4 seconds. */
@@ -74,6 +76,8 @@ export function SentimentDetail({ screen, post, report, refreshing, onBack }: Pr
           <Trans>How your commenters feel</Trans>
         </h1>
       </header>
+      {report.source?.source === 'sample' && <SampleBanner />}
+      <SourceLine provenance={report.source} />
       {refreshing && (
         <p className="analytics__hint" role="status">
           <Trans>Reading the latest comments…</Trans>

@@ -9,6 +9,11 @@ import { Link } from 'wouter';
 import { fetchStoryPage } from '../../api/stories.ts';
 import { screenTitles } from '../../app/screen-titles.ts';
 import type { ScreenProps } from '../../app/screens.ts';
+import { accountSources } from '../../app/sources/account.ts';
+import { SampleBanner } from '../../app/sources/SampleBanner.tsx';
+import { SourceLine } from '../../app/sources/SourceLine.tsx';
+import { screenSources } from '../../app/sources/screens.ts';
+import { Unavailable } from '../../app/sources/Unavailable.tsx';
 import { showToast } from '../../app/toast.tsx';
 import { UpdatedAt } from '../../app/UpdatedAt.tsx';
 import { appendStoryPage, resetStories, useStoryPaging, useStoryUsers } from '../../db/stories.ts';
@@ -21,6 +26,7 @@ const StoryViewer = lazy(() => import('./StoryViewer.tsx'));
 export default function StoriesList({ screen }: ScreenProps) {
   const { i18n } = useLingui();
   const user = useUserRecord();
+  const account = accountSources(user);
   const users = useStoryUsers();
   const paging = useStoryPaging();
   const [loading, setLoading] = useState(false);
@@ -48,7 +54,7 @@ export default function StoriesList({ screen }: ScreenProps) {
         return;
       }
       if (refresh) await resetStories();
-      await appendStoryPage(result.data.stories, result.data.nextId);
+      await appendStoryPage(result.data.stories, result.data.nextId, result.data.source);
     } finally {
       busy.current = false;
       setLoading(false);
@@ -65,6 +71,18 @@ export default function StoriesList({ screen }: ScreenProps) {
     observer.observe(element);
     return () => observer.disconnect();
   });
+
+  // Issue 17: other people's stories are the sample network's demo only; a real account is told so.
+  if (account.known && !account.demo) {
+    return (
+      <section className="screen stories" data-screen={screen}>
+        <h1>{i18n._(screenTitles[screen])}</h1>
+        <p className="card">
+          <Unavailable needs={screenSources.stories.otherwise} />
+        </p>
+      </section>
+    );
+  }
 
   return (
     <section className="screen stories" data-screen={screen}>
@@ -83,6 +101,8 @@ export default function StoriesList({ screen }: ScreenProps) {
           ↻
         </button>
       </header>
+      {account.demo && <SampleBanner />}
+      <SourceLine provenance={paging?.source} />
       <UpdatedAt time={paging?.updatedAt} />
       <ul className="stories__grid">
         {users?.map((story, index) => (

@@ -9,7 +9,13 @@ import { groupKey, refreshPostGroup, unavailable } from '../../app/analytics.ts'
 import { Pending } from '../../app/Pending.tsx';
 import { screenTitles } from '../../app/screen-titles.ts';
 import type { ScreenProps } from '../../app/screens.ts';
+import { accountSources } from '../../app/sources/account.ts';
+import { SampleBanner } from '../../app/sources/SampleBanner.tsx';
+import { SourceLine } from '../../app/sources/SourceLine.tsx';
+import { fillingSource, screenSources } from '../../app/sources/screens.ts';
+import { Unavailable } from '../../app/sources/Unavailable.tsx';
 import { usePostGroup } from '../../db/posts.ts';
+import { useUserRecord } from '../../db/user.ts';
 import { groupTitles } from '../post-analytics/PostAnalytics.tsx';
 import { PostTile } from '../post-analytics/PostTile.tsx';
 
@@ -40,25 +46,46 @@ function Grid({ screen, group, isReel }: { screen: ScreenProps['screen']; group:
   const { i18n } = useLingui();
   const row = usePostGroup(group, isReel);
   const missing = unavailable.use();
+  const account = accountSources(useUserRecord());
   useEffect(() => {
     const controller = new AbortController();
     void refreshPostGroup(group, isReel, controller.signal);
     return () => controller.abort();
   }, [group, isReel]);
+  const back = (
+    <Link href={isReel ? '/reelanalytics' : '/postanalytics'} className="icon-button" aria-label={i18n._(msg`Back`)}>
+      ←
+    </Link>
+  );
+  // Issue 17: ranking posts needs likes and comments, which only some sources give.
+  if (account.known && !fillingSource('viewAllPosts', account)) {
+    return (
+      <section className="screen analytics" data-screen={screen}>
+        <header className="post-group__header">
+          {back}
+          <h1>{i18n._(groupTitles[group])}</h1>
+        </header>
+        <p className="card">
+          <Unavailable needs={screenSources.viewAllPosts.otherwise} />
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="screen analytics" data-screen={screen}>
       <header className="post-group__header">
-        <Link
-          href={isReel ? '/reelanalytics' : '/postanalytics'}
-          className="icon-button"
-          aria-label={i18n._(msg`Back`)}
-        >
-          ←
-        </Link>
+        {back}
         <h1>{i18n._(groupTitles[group])}</h1>
       </header>
+      {row?.source?.source === 'sample' && <SampleBanner />}
+      <SourceLine provenance={row?.source} />
       {row === null && <Pending missing={missing.has(groupKey(group, isReel))} />}
-      {row && row.posts.length === 0 && (
+      {row?.unavailable && (
+        <p className="post-group__empty">
+          <Unavailable needs={row.needs ?? ['official']} />
+        </p>
+      )}
+      {row && !row.unavailable && row.posts.length === 0 && (
         <p className="post-group__empty">
           <Trans>No post available</Trans>
         </p>

@@ -1,0 +1,24 @@
+// "From … , when" under a screen's title or a card's figure (issue 17), with the "Sample data" mark
+// when the figures are the sample network's.
+import { useLingui } from '@lingui/react';
+import type { Provenance } from '../../api/schema/provenance.ts';
+import { currentLocale } from '../../i18n/index.ts';
+import { sourceLineText } from './describe.ts';
+import { SampleMark } from './SampleMark.tsx';
+
+export function SourceLine({
+  provenance,
+  className,
+}: {
+  provenance: Provenance | null | undefined;
+  className?: string;
+}) {
+  const { i18n } = useLingui();
+  if (!provenance) return null;
+  return (
+    <p className={`source-line ${className ?? ''}`} data-testid="source-line" data-source={provenance.source}>
+      {provenance.source === 'sample' && <SampleMark />}
+      <span>{sourceLineText(provenance, i18n, currentLocale())}</span>
+    </p>
+  );
+}

@@ -1,0 +1,62 @@
+// The words for a figure's source and for what no connected source gives (issue 17): one scheme for
+// every screen, so "From your download of 12 Nov 2026" and "Not available yet" read the same everywhere.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Provenance, SourceKind } from '../../api/schema/provenance.ts';
+
+/** A time as a source line says it: the time alone today, with the date otherwise. */
+function when(at: Date, locale: string, now: Date): string {
+  const sameDay = at.toDateString() === now.toDateString();
+  const style: Intl.DateTimeFormatOptions = sameDay
+    ? { timeStyle: 'short' }
+    : { dateStyle: 'medium', timeStyle: 'short' };
+  return new Intl.DateTimeFormat(locale, style).format(at);
+}
+
+/** "From the sample network, 10:42", "From your download of 12 Nov 2026", "From the official API, 10:42". */
+export function sourceLineText(provenance: Provenance, i18n: I18n, locale: string, now = new Date()): string {
+  const at = new Date(provenance.at);
+  switch (provenance.source) {
+    case 'sample': {
+      const time = when(at, locale, now);
+      return i18n._(msg`From the sample network, ${time}`);
+    }
+    case 'download': {
+      const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(at);
+      return i18n._(msg`From your download of ${date}`);
+    }
+    case 'official': {
+      const time = when(at, locale, now);
+      return i18n._(msg`From the official API, ${time}`);
+    }
+  }
+}
+
+/** Why a figure is not shown, in a sentence: the sources that would give it, or that none does. */
+export function unavailableText(needs: readonly SourceKind[], i18n: I18n): string {
+  const download = needs.includes('download');
+  const official = needs.includes('official');
+  if (download && official)
+    return i18n._(
+      msg`Not available yet: your data download or a connected professional account (the official API) gives this.`,
+    );
+  if (official)
+    return i18n._(msg`Not available yet: only a connected professional account (the official API) gives this.`);
+  if (download) return i18n._(msg`Not available yet: your data download gives this.`);
+  if (needs.includes('sample'))
+    return i18n._(
+      msg`Only a demo on the sample network: no legitimate source gives other people’s stories or media, and Followscope never logs in as you.`,
+    );
+  return i18n._(msg`Not available: no legitimate source gives this.`);
+}
+
+/** The same, short enough for a dashboard card. */
+export function unavailableShort(needs: readonly SourceKind[], i18n: I18n): string {
+  const download = needs.includes('download');
+  const official = needs.includes('official');
+  if (download && official) return i18n._(msg`Not available yet · your download or the official API`);
+  if (official) return i18n._(msg`Not available yet · official API`);
+  if (download) return i18n._(msg`Not available yet · your download`);
+  if (needs.includes('sample')) return i18n._(msg`Sample network demo only`);
+  return i18n._(msg`Not available · no source gives this`);
+}
