@@ -83,3 +83,25 @@ export async function waitForOfflineReady(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
+
+/** The login token the app stored after the code screen, read as the API client reads it. */
+export async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('followscope');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      return await new Promise<string | undefined>((resolve, reject) => {
+        const read = db.transaction('login').objectStore('login').get('current');
+        read.onsuccess = () => resolve((read.result as { token?: string } | undefined)?.token);
+        read.onerror = () => reject(read.error);
+      });
+    } finally {
+      db.close();
+    }
+  });
+  if (!token) throw new Error('no login stored');
+  return token;
+}

@@ -27,6 +27,9 @@ test('two downloads a week apart give the new and lost followers; wrong download
   const longAgo = now - 500 * DAY;
   await loginAs(page, request, { subscribed: true, username: OWNER, fullName: 'Maria' });
   await page.goto('/home');
+  // An account with no source yet is offered its download, never a figure (issue 17).
+  await expect(page.getByTestId('get-your-data')).toBeVisible();
+  await expect(page.getByTestId('total-followers')).toHaveCount(0);
   await page.getByRole('link', { name: 'Import your data download' }).click();
   await expect(page).toHaveURL(/\/import$/);
   await expect(page.getByRole('heading', { name: 'Import your data download' })).toBeVisible();
@@ -83,28 +86,33 @@ test('two downloads a week apart give the new and lost followers; wrong download
 
   await page.getByRole('link', { name: 'See your dashboard' }).click();
   await expect(page.getByTestId('total-followers')).toHaveText('5');
-  await expect(page.getByText('Last import:')).toBeVisible();
+  await expect(page.locator('.home__account [data-testid="source-line"]')).toHaveText(/^From your download of /);
+  await expect(page.getByTestId('sample-mark')).toHaveCount(0);
   const viewers = page.locator('.dashboard__card', { hasText: 'Profile viewers' });
-  await expect(viewers).toContainText('Unavailable for imported data');
+  await expect(viewers).toContainText('Not available · no source gives this');
 
   // Lists come in id order (a hash of the name): compare them as sets.
   const shown = async () => (await page.locator('.follower-list__item strong').allInnerTexts()).sort();
   await page.locator('.dashboard__card', { hasText: 'New followers' }).click();
   await expect.poll(shown).toEqual(['@eva', '@fay']);
+  await expect(page.getByTestId('source-line')).toHaveText(/^From your download of /);
   await page.goto('/followerslost');
   await expect.poll(shown).toEqual(['@cris']);
   await page.goto('/notfollowsback');
   await expect.poll(shown).toEqual(['@zed']);
 
-  // Post analytics from the owner's own posts: what a download tells, and "Unavailable" for the rest.
+  // Post analytics from the owner's own posts: what a download tells, and for the rest the source that would.
   await page.goto('/postanalytics');
   const metric = (key: string) => page.locator(`[data-metric="${key}"] dd`);
   await expect(metric('post_count')).toHaveText('2');
   await expect(metric('post_videos_count')).toHaveText('1');
   await expect(metric('last_post_days')).toHaveText('3');
-  await expect(metric('most_post_likes')).toHaveText('Unavailable');
-  await expect(metric('overall_avg_engagement')).toHaveText('Unavailable');
-  await expect(page.locator('[data-group="mostLiked"]')).toContainText('Unavailable for imported data');
+  await expect(metric('most_post_likes')).toHaveText('Not available yet · official API');
+  await expect(metric('overall_avg_engagement')).toHaveText('Not available yet · official API');
+  await expect(page.locator('[data-group="mostLiked"]')).toContainText(
+    'Not available yet: only a connected professional account (the official API) gives this.',
+  );
+  await expect(page.getByTestId('source-line')).toHaveText(/^From your download of /);
 });
 
 test('the menu leads to the import screen', async ({ page, request }) => {

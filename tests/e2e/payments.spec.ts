@@ -1,37 +1,9 @@
 // Plans and payments: the newcomer's journey to /home, declines, 3-D Secure, the human check, the
 // per-IP limit, an expired user's renewal, and the form's messages in two languages.
-import type { Page } from '@playwright/test';
 import { codeFor, createAccount, logInThroughScreens, typeCode, uniqueEmail } from './accounts-helpers.ts';
+import { cards, fillCheckout, openCheckout, pay } from './checkout-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { serverText, type TestLocale, ui } from './language.ts';
-
-const cards = {
-  success: '4111 1111 1111 1111',
-  declined: '4000 0000 0000 0002',
-  threeDs: '4000 0000 0000 3220',
-};
-
-/** Opens the offer and the checkout form. */
-async function openCheckout(page: Page, lang: TestLocale, origin = '', path = '/paymentplan') {
-  await page.goto(`${origin}${path}`);
-  await page.getByRole('button', { name: ui(lang, 'Get My Plan') }).click();
-}
-
-/** Fills the checkout form as a user types it. */
-async function fillCheckout(page: Page, lang: TestLocale, fields: { email?: string; username?: string; card: string }) {
-  if (fields.username !== undefined) await page.getByLabel(ui(lang, 'Instagram username')).fill(fields.username);
-  if (fields.email !== undefined) await page.getByLabel(ui(lang, 'Email')).fill(fields.email);
-  await page.getByLabel(ui(lang, 'Card number')).pressSequentially(fields.card.replace(/\s/g, ''));
-  await page.getByLabel(ui(lang, 'Month (MM)')).pressSequentially('12');
-  // Focus moves on by itself once two valid digits are in (spec §5): the year, then the CVC.
-  await expect(page.getByLabel(ui(lang, 'Year (YY)'))).toBeFocused();
-  await page.keyboard.type('30');
-  await expect(page.getByLabel(ui(lang, 'CVC'))).toBeFocused();
-  await page.keyboard.type('123');
-}
-
-const pay = (page: Page, lang: TestLocale) =>
-  page.getByRole('button', { name: ui(lang, 'Pay and start my analysis') }).click();
+import { serverText, ui } from './language.ts';
 
 test('a newcomer pays with the success card, gets the code and lands on home subscribed', async ({ page, request }) => {
   const email = uniqueEmail('newcomer');

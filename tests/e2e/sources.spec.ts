@@ -1,0 +1,148 @@
+// Honest sources (issue 17) in real Chromium against the real server: a newcomer who pays with a real
+// username is never shown a sample figure, on any screen or through any call the app makes; the demo
+// account is marked "Sample data" everywhere, in English and in French.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { codeFor, typeCode, uniqueEmail } from './accounts-helpers.ts';
+import { cards, fillCheckout, pay } from './checkout-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { loginAs, storedToken } from './helpers.ts';
+import { type TestLocale, ui } from './language.ts';
+
+/** Every screen of spec §2 that can show a figure. */
+const dataScreens = [
+  '/newfollowers',
+  '/followerslost',
+  '/notfollowsback',
+  '/donotfollowsback',
+  '/profileview',
+  '/mutualfollowing',
+  '/postanalytics',
+  '/reelanalytics',
+  '/viewAllPosts?name=mostLiked&isReel=false',
+  '/sentimentalAnalysis',
+  '/stories',
+  '/downloadreel',
+  '/downloadStories',
+];
+
+/** A newcomer's whole journey: the username, the offer, the sandbox card, the code, home. */
+async function payAs(page: Page, request: APIRequestContext, username: string) {
+  const email = uniqueEmail('honest');
+  await page.goto('/getmyanalysis');
+  await page.getByLabel('Your account username').fill(username);
+  await page.getByRole('button', { name: 'Analyze my account' }).click();
+  await expect(page).toHaveURL(/\/paymentplan$/, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Get My Plan' }).click();
+  await fillCheckout(page, 'en', { email, card: cards.success });
+  await pay(page, 'en');
+  await expect(page).toHaveURL(/\/otp$/);
+  await typeCode(page, await codeFor(request, email));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+test('a newcomer who pays as a real username is never shown a sample figure, anywhere', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await payAs(page, request, 'maria.lopez.photo');
+  await expect(page.locator('header')).toContainText('@maria.lopez.photo');
+
+  // The dashboard offers the legitimate sources instead of figures.
+  await expect(page.getByTestId('get-your-data')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Import your data download' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start analysis' })).toHaveCount(0);
+  await expect(page.getByTestId('total-followers')).toHaveCount(0);
+  await expect(page.locator('.dashboard__card [data-testid="unavailable"]')).toHaveCount(12);
+  await expect(page.locator('.dashboard__count')).toHaveCount(0);
+  await expect(page.getByTestId('sample-mark')).toHaveCount(0);
+
+  // Every data screen: the offer, or the source that would give its figures; never a figure.
+  for (const path of dataScreens) {
+    await page.goto(path);
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.getByTestId('get-your-data').or(page.getByTestId('unavailable')).first()).toBeVisible();
+    for (const figure of ['source-line', 'sample-mark', 'sample-banner', 'metrics', 'sentiment-grid']) {
+      await expect(page.getByTestId(figure), `${path} shows ${figure}`).toHaveCount(0);
+    }
+    await expect(page.locator('.follower-list__item, .post-tile__value, .story-card'), path).toHaveCount(0);
+  }
+
+  // And the calls the app makes, as the app makes them: nothing invented comes back.
+  const headers = { authorization: `Bearer ${await storedToken(page)}` };
+  const api = (path: string) => request.get(`/api/v1/${path}`, { headers });
+  const { user } = await (await request.post('/api/v1/client/user/detail/', { headers })).json();
+  expect(user).toMatchObject({ data_source: null, sources: [], total_followers: 0, profile_views_count: 0 });
+  for (const list of [
+    'new/followers',
+    'follower/lost',
+    'not/following/back',
+    'dont/follow/back',
+    'mutual/follower',
+    'profile/view',
+  ]) {
+    expect(await (await api(`client/instagram/${list}/15/?page=1`)).json(), list).toEqual([]);
+  }
+  const analysis = await (await api('client/postAnalysis/')).json();
+  expect(Object.values(analysis.metrics).every((value) => value === null)).toBe(true);
+  expect(analysis.source).toBeNull();
+  expect((await (await api('client/posts/mostCommented/false/')).json()).data).toMatchObject({
+    posts: [],
+    unavailable: true,
+  });
+  expect((await api('client/posts/comments/AAAAAAAAAAA/')).status()).toBe(409);
+  expect((await api('client/stories/6/0/')).status()).toBe(404);
+  expect((await api('client/insta/start/analysis/')).status()).toBe(409);
+  const downloaded = await request.post('/api/v1/client/download/stories/reel/', {
+    headers,
+    data: { username: 'followscope.demo', post_url: '' },
+  });
+  expect(downloaded.status()).toBe(409);
+  expect((await (await api('client/check/insight/popup/')).json()).popup).toBe(false);
+  expect((await (await api('client/followers/history/')).json()).points).toEqual([]);
+});
+
+for (const [lang, browserLocale] of [
+  ['en', 'en-US'],
+  ['fr', 'fr-FR'],
+] as Array<[TestLocale, string]>) {
+  test.describe(`the demo account in ${lang}`, () => {
+    test.use({ locale: browserLocale });
+
+    test('is marked "Sample data" on every screen and card that shows sample figures', async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const t = (english: string) => ui(lang, english);
+      await loginAs(page, request, { subscribed: true, username: 'followscope.demo', fullName: 'Demo' });
+      await page.goto('/home');
+      const banner = page.getByTestId('sample-banner');
+      await expect(banner).toContainText(t('Sample data'));
+      await expect(banner).toContainText(
+        t(
+          'This is a demo account on Followscope’s sample network, a simulation for demos and tests: its people, posts, comments and stories are invented, not a real account’s.',
+        ),
+      );
+      await page.getByRole('button', { name: t('Start analysis') }).click();
+      await expect(page.getByRole('button', { name: t('Start analysis') })).toBeVisible({ timeout: 60_000 });
+      const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const [before = '', after = ''] = t('From the sample network, {time}').split('{time}');
+      const sampleLine = new RegExp(`^${escape(t('Sample data'))}${escape(before)}.+${escape(after)}$`);
+      await expect(page.locator('.home__account [data-testid="source-line"]')).toHaveText(sampleLine);
+      // Every card that shows a figure carries the mark.
+      await expect(page.locator('.dashboard__card [data-testid="sample-mark"]')).toHaveCount(12);
+
+      for (const path of [
+        '/newfollowers',
+        '/profileview',
+        '/postanalytics',
+        '/stories',
+        '/sentimentalAnalysis',
+        '/downloadreel',
+      ]) {
+        await page.goto(path);
+        await expect(page.getByTestId('sample-banner'), path).toContainText(t('Sample data'));
+      }
+      for (const path of ['/mutualfollowing', '/postanalytics']) {
+        await page.goto(path);
+        await expect(page.getByTestId('source-line').first(), path).toHaveText(sampleLine);
+      }
+    });
+  });
+}
