@@ -76,7 +76,12 @@ export default function StoriesList({ screen }: ScreenProps) {
   if (account.known && !account.demo) {
     return (
       <section className="screen stories" data-screen={screen}>
-        <h1>{i18n._(screenTitles[screen])}</h1>
+        <header className="stories__header">
+          <Link href="/home" className="icon-button" aria-label={i18n._(msg`Back`)}>
+            ←
+          </Link>
+          <h1>{i18n._(screenTitles[screen])}</h1>
+        </header>
         <p className="card">
           <Unavailable needs={screenSources.stories.otherwise} />
         </p>
