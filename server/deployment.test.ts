@@ -18,7 +18,8 @@ async function everyDevRoute(): Promise<Array<{ method: string; url: string }>> 
   probe.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
-  await probe.register((dev) => devRoutes(dev, {} as Services, {} as SampleNetwork, () => undefined));
+  const services = { settings: { sampleNetwork: true } } as Services;
+  await probe.register((dev) => devRoutes(dev, services, {} as SampleNetwork, () => undefined));
   await probe.ready();
   await probe.close();
   return routes;
@@ -164,6 +165,14 @@ describe('production refuses to start without what it needs', () => {
     const problems = deploymentProblems({}, true);
     expect(problems.map((problem) => problem.split(':')[0])).toEqual(['SMTP_URL', 'RECURLY_API_KEY']);
     expect(deploymentProblems({}, false)).toEqual([]);
+  });
+
+  it('runs the sample network outside production only, unless asked for', () => {
+    expect(loadConfig({}).sampleNetwork).toBe(true);
+    expect(loadConfig(production).sampleNetwork).toBe(false);
+    expect(loadConfig({ ...production, SAMPLE_NETWORK: 'on' })).toMatchObject({ sampleNetwork: true, seedDemo: true });
+    expect(loadConfig({ SAMPLE_NETWORK: 'off' })).toMatchObject({ sampleNetwork: false, seedDemo: false });
+    expect(() => loadConfig({ SAMPLE_NETWORK: 'maybe' })).toThrow(/SAMPLE_NETWORK/);
   });
 
   it('seeds the demo accounts outside production, and in production only when asked', () => {
