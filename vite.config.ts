@@ -39,7 +39,10 @@ export default defineConfig({
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
   test: {
     setupFiles: ['tests/unit/setup.ts'],
-    testTimeout: 20_000,
+    // Sized for a loaded 2-core machine: with other work beside it (load 11), a server test that takes
+    // 4 s alone took over 20 s, and a server's start in a hook over 10 s.
+    testTimeout: 60_000,
+    hookTimeout: 30_000,
     // Vitest's default (cores - 1) is one file at a time on a 2-core machine; the PostgreSQL-mode files
     // mostly wait on the server, so two at once finish the run about a third sooner there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
