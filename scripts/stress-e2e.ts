@@ -2,13 +2,22 @@
 // core, then a table of failures per test. It builds nothing: run `npm run build` first, as for
 // `npm run test:e2e`. Options: --runs N or STRESS_RUNS=N; --hog or STRESS_CPU_HOG=1; anything else
 // goes to `playwright test` (a spec file, --grep …). Exits 1 when any test failed in any run.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JSONReport } from '@playwright/test/reporter';
 import { startCpuHog } from './stress/cpu-hog.ts';
 import { parseStressOptions } from './stress/options.ts';
 import { addRun, failureTable, type TestTally } from './stress/tally.ts';
+
+/** One `playwright test` run; resolves with its exit code. Not spawnSync: Ctrl-C must reach our handlers. */
+function runPlaywright(args: string[], reportFile: string): Promise<number> {
+  const child = spawn('npx', ['playwright', 'test', ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+  });
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}
 
 const options = parseStressOptions(process.argv.slice(2), process.env);
 if (!existsSync('dist/index.html')) {
@@ -26,19 +35,12 @@ try {
   for (let run = 1; run <= options.runs; run++) {
     console.log(`\nstress: run ${run} of ${options.runs}${hog ? ', one core kept busy' : ''}`);
     const reportFile = join(outputRoot, `run-${run}.json`);
-    const result = spawnSync(
-      'npx',
-      [
-        'playwright',
-        'test',
-        '--reporter=dot,json',
-        `--output=${join(outputRoot, `run-${run}`)}`,
-        ...options.playwrightArgs,
-      ],
-      { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile } },
+    const exitCode = await runPlaywright(
+      ['--reporter=dot,json', `--output=${join(outputRoot, `run-${run}`)}`, ...options.playwrightArgs],
+      reportFile,
     );
     const report = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as JSONReport) : undefined;
-    addRun(tallies, report, result.status ?? 1);
+    addRun(tallies, report, exitCode);
   }
 } finally {
   hog?.stop();

@@ -2,13 +2,24 @@
 // stall (issue 16) only showed under such load. A child process, so it can always be killed.
 import { type ChildProcess, spawn } from 'node:child_process';
 
+/**
+ * The busy loop. Now and then it checks that the stress run that started it is still there, so even
+ * a stress run killed with SIGKILL (which runs no handler) leaves no loop behind.
+ */
+const LOOP = `
+const parent = Number(process.argv[1]);
+for (;;) {
+  for (let i = 0; i < 5e7; i++);
+  try { process.kill(parent, 0); } catch { process.exit(0); }
+}`;
+
 export interface CpuHog {
   stop(): void;
 }
 
 /** Starts a busy loop in a child Node process; `stop` kills it (also called on exit and on Ctrl-C). */
 export function startCpuHog(): CpuHog {
-  const child: ChildProcess = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(process.execPath, ['-e', LOOP, String(process.pid)], { stdio: 'ignore' });
   const stop = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   };
