@@ -1,10 +1,11 @@
 // The story viewer (spec §2, §4 Viewer, §9): full screen, one progress bar per item; the current
-// item's progress grows 100 ms a tick up to its duration, only once it has loaded (the loading flag
-// clears 1 s after load) and while nothing holds it. Tap the left half for the previous item, the
-// right half for the next; hold 0.5 s to pause and hide the chrome; swipe between users (500 ms);
-// after the last item of the last user it closes. A failed item says so and the progress goes on.
-// Keyboard: ←/→ items, ↑/↓ users, space pauses, Escape closes. Watching is anonymous: media come
-// through our proxy, and nothing tells the network who watched.
+// item's progress grows 100 ms a tick up to its duration, only once it has loaded (item-loading.ts:
+// the loading flag clears 1 s after load) and while nothing holds it. Tap the left half for the
+// previous item, the right half for the next; hold 0.5 s to pause and hide the chrome; swipe between
+// users (500 ms); after the last item of the last user it closes. A failed item, or one that has not
+// loaded in MEDIA_LOAD_TIMEOUT_MS, says so and the progress goes on. Keyboard: ←/→ items, ↑/↓ users,
+// space pauses, Escape closes. Watching is anonymous: media come through our proxy, and nothing tells
+// the network who watched.
 import 'keen-slider/keen-slider.min.css';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
@@ -15,13 +16,14 @@ import { mediaUrl } from '../../api/media.ts';
 import type { StoryUser } from '../../api/schema/lists.ts';
 import { useBackCloses } from '../../app/back-closes.ts';
 import { profileLink } from '../../app/config.ts';
+import { useItemLoading } from './item-loading.ts';
 import { RetryImage } from './RetryImage.tsx';
+import { StoryMedia } from './StoryMedia.tsx';
 
 /** spec §9 viewer constants. */
 export const TICK_MS = 100;
 export const HOLD_MS = 500;
 export const SLIDE_MS = 500;
-export const LOADED_AFTER_MS = 1000;
 /** A pointer that moves this far is a swipe, not a tap or a hold. */
 const SWIPE_PX = 10;
 
@@ -36,8 +38,6 @@ export default function StoryViewer({ users, start, onClose }: Props) {
   const [userIndex, setUserIndex] = useState(start);
   const [itemIndex, setItemIndex] = useState(0);
   const [progress, setProgress] = useState(0);
-  const [ready, setReady] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [held, setHeld] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -55,13 +55,14 @@ export default function StoryViewer({ users, start, onClose }: Props) {
 
   const user = users[userIndex];
   const item = user?.items[itemIndex];
+  const itemKey = `${user?.id}-${itemIndex}`;
+  // A new item waits for its media (a new key starts from 'loading').
+  const { ready, failed, onLoaded, onFailed } = useItemLoading(itemKey);
 
-  // A new item starts from zero and waits for its media.
+  // A new item starts from zero.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the item's identity is the trigger.
   useEffect(() => {
     setProgress(0);
-    setReady(false);
-    setFailed(false);
   }, [userIndex, itemIndex]);
 
   const next = useCallback(() => {
@@ -93,10 +94,6 @@ export default function StoryViewer({ users, start, onClose }: Props) {
     if (held) video.current.pause();
     else void video.current.play().catch(() => undefined);
   }, [held]);
-
-  function loaded() {
-    setTimeout(() => setReady(true), LOADED_AFTER_MS);
-  }
 
   // Tap, hold and swipe on the media.
   const press = useRef<{ x: number; y: number; timer: ReturnType<typeof setTimeout>; holding: boolean }>(undefined);
@@ -183,28 +180,8 @@ export default function StoryViewer({ users, start, onClose }: Props) {
                   <p className="story-viewer__failed" role="status">
                     <Trans>Story Not available</Trans>
                   </p>
-                ) : item.media_type === 'video' ? (
-                  <video
-                    ref={video}
-                    key={`${story.id}-${itemIndex}`}
-                    className="story-viewer__media"
-                    src={mediaUrl(item.url)}
-                    autoPlay
-                    muted
-                    playsInline
-                    onLoadedData={loaded}
-                    onError={() => setFailed(true)}
-                  />
                 ) : (
-                  <img
-                    key={`${story.id}-${itemIndex}`}
-                    className="story-viewer__media"
-                    src={mediaUrl(item.url)}
-                    alt=""
-                    draggable={false}
-                    onLoad={loaded}
-                    onError={() => setFailed(true)}
-                  />
+                  <StoryMedia key={itemKey} item={item} video={video} onLoaded={onLoaded} onFailed={onFailed} />
                 )}
               </div>
             ) : (
