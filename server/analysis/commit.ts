@@ -2,13 +2,14 @@
 // stored as a snapshot, dated events and the six lists, with the user's counts, in one transaction.
 // The first analysis is the baseline: there is nothing to compare, so new and lost are empty (the
 // dashboard says so) while the other four lists are complete at once.
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { CollectorCore } from '../../wasm/collector.ts';
 import type { Database } from '../db/client.ts';
 import { analyses, analysisChunks, analysisLists, followEvents, snapshots, users } from '../db/schema.ts';
 import type { SourceProfile } from '../source/connector.ts';
 import { LeaseLost } from './collect.ts';
-import { concat, indexOf, pack, packTimes, unpack, withoutRepeats } from './packing.ts';
+import { concat, indexOf, unpack, withoutRepeats } from './packing.ts';
+import { readIds, writeParts } from './parts.ts';
 
 export const listNames = [
   'newFollowers',
@@ -20,14 +21,35 @@ export const listNames = [
 ] as const;
 export type AnalysisList = (typeof listNames)[number];
 
+/** Collected pages read per query: a few hundred kilobytes, never a whole list's (issue 19). */
+const CHUNKS_PER_READ = 128;
+
 async function collected(db: Database, core: CollectorCore, analysisId: string, list: 'followers' | 'following') {
-  const rows = await db
-    .select({ ids: analysisChunks.ids })
-    .from(analysisChunks)
-    .where(and(eq(analysisChunks.analysisId, analysisId), eq(analysisChunks.list, list)))
-    .orderBy(asc(analysisChunks.seq));
+  const pages: BigUint64Array[] = [];
+  for (let after = -1; ; ) {
+    const rows = await db
+      .select({ seq: analysisChunks.seq, ids: analysisChunks.ids })
+      .from(analysisChunks)
+      .where(
+        and(eq(analysisChunks.analysisId, analysisId), eq(analysisChunks.list, list), gt(analysisChunks.seq, after)),
+      )
+      .orderBy(asc(analysisChunks.seq))
+      .limit(CHUNKS_PER_READ);
+    for (const row of rows) pages.push(unpack(row.ids));
+    const last = rows.at(-1);
+    if (!last || rows.length < CHUNKS_PER_READ) break;
+    after = last.seq;
+  }
   // The core's radix sort: linear, and several times faster than the platform's typed-array sort.
-  return withoutRepeats(core.sortIds(concat(rows.map((row) => unpack(row.ids)))));
+  return withoutRepeats(core.sortIds(concat(pages)));
+}
+
+/** What the arrays' own columns hold once their values are in parts (parts.ts): nothing. */
+const IN_PARTS = Buffer.alloc(0);
+
+/** The followers of a committed snapshot: from its parts, or whole from its row before issue 19. */
+async function snapshotFollowers(db: Database, row: { analysisId: string; followers: Buffer; count: number }) {
+  return row.followers.byteLength > 0 ? unpack(row.followers) : readIds(db, row.analysisId, 'followers', row.count);
 }
 
 /** Writes a network analysis's results and the user's new counts; returns nothing until all is committed. */
@@ -92,7 +114,12 @@ export async function commitSnapshot(
 ): Promise<{ baseline: boolean }> {
   const { analysisId, userId, followers, following, profile, now, takenAt } = snapshot;
   const [previous] = await db
-    .select({ followers: snapshots.followers, takenAt: snapshots.takenAt })
+    .select({
+      analysisId: snapshots.analysisId,
+      followers: snapshots.followers,
+      count: snapshots.followersCount,
+      takenAt: snapshots.takenAt,
+    })
     .from(snapshots)
     .innerJoin(analyses, eq(analyses.id, snapshots.analysisId))
     .where(and(eq(snapshots.userId, userId), eq(analyses.source, snapshot.source)))
@@ -100,7 +127,7 @@ export async function commitSnapshot(
     .limit(1);
 
   // Only in the old list = lost; only in the new = new. The baseline has neither.
-  const change = previous ? core.diffSortedIds(unpack(previous.followers), followers) : undefined;
+  const change = previous ? core.diffSortedIds(await snapshotFollowers(db, previous), followers) : undefined;
   // Only my followers = I don't follow back; only people I follow = they don't follow back; both = mutual.
   const relation = core.diffSortedIds(followers, following);
   const lists: Record<AnalysisList, BigUint64Array> = {
@@ -140,16 +167,19 @@ export async function commitSnapshot(
       analysisId,
       userId,
       takenAt,
-      followers: pack(followers),
-      following: pack(following),
+      followers: IN_PARTS,
+      following: IN_PARTS,
       followersCount: followers.length,
       followingCount: following.length,
-      followersAt: snapshot.followersAt ? packTimes(snapshot.followersAt) : null,
-      followingAt: snapshot.followingAt ? packTimes(snapshot.followingAt) : null,
     });
+    await writeParts(tx, analysisId, 'followers', followers);
+    await writeParts(tx, analysisId, 'following', following);
+    if (snapshot.followersAt) await writeParts(tx, analysisId, 'followersAt', snapshot.followersAt);
+    if (snapshot.followingAt) await writeParts(tx, analysisId, 'followingAt', snapshot.followingAt);
     await tx
       .insert(analysisLists)
-      .values(listNames.map((list) => ({ analysisId, list, ids: pack(lists[list]), count: lists[list].length })));
+      .values(listNames.map((list) => ({ analysisId, list, ids: IN_PARTS, count: lists[list].length })));
+    for (const list of listNames) await writeParts(tx, analysisId, `list:${list}`, lists[list]);
     const events = [
       ...[...lists.newFollowers].map((id) => ({
         userId,

@@ -7,23 +7,25 @@ import type { SourceConnector } from '../source/connector.ts';
 import type { AnalysisList } from './commit.ts';
 import { importedNames } from './imports.ts';
 import { unpack } from './packing.ts';
+import { readIdRange } from './parts.ts';
 
-/** The last few unpacked lists, so paging a long list does not inflate it for every page. */
+/** Lists committed before issue 19 hold their ids whole: the last few, unpacked, so paging is cheap. */
 const recent = new Map<string, BigUint64Array>();
-const RECENT_MAX = 16;
+const RECENT_MAX = 4;
 
-async function listIds(db: Database, analysisId: string, list: AnalysisList): Promise<BigUint64Array> {
-  const key = `${analysisId}:${list}`;
-  const cached = recent.get(key);
-  if (cached) return cached;
+/** Ids `from` to `to` of a list: from its parts, or from the whole array of a list stored before them. */
+async function listIds(db: Database, analysisId: string, list: AnalysisList, from: number, to: number) {
   const [row] = await db
-    .select({ ids: analysisLists.ids })
+    .select({ ids: analysisLists.ids, count: analysisLists.count })
     .from(analysisLists)
     .where(and(eq(analysisLists.analysisId, analysisId), eq(analysisLists.list, list)));
-  const ids = row ? unpack(row.ids) : new BigUint64Array();
-  recent.set(key, ids);
+  if (!row) return new BigUint64Array();
+  if (row.ids.byteLength === 0) return readIdRange(db, analysisId, `list:${list}`, row.count, from, to);
+  const key = `${analysisId}:${list}`;
+  const whole = recent.get(key) ?? unpack(row.ids);
+  recent.set(key, whole);
   if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value as string);
-  return ids;
+  return whole.subarray(from, to);
 }
 
 /** One page (1-based) of a list from the user's latest complete analysis; empty before the first. */
@@ -43,7 +45,7 @@ export async function listPage(
     .orderBy(desc(analyses.finishedAt))
     .limit(1);
   if (!latest) return [];
-  const ids = [...(await listIds(db, latest.id, list)).subarray((page - 1) * size, page * size)].map(String);
+  const ids = [...(await listIds(db, latest.id, list, (page - 1) * size, page * size))].map(String);
   if (ids.length === 0) return [];
 
   if (latest.source === 'download') {

@@ -14,6 +14,25 @@ function inflateAligned(packed: Uint8Array): ArrayBuffer {
   return aligned;
 }
 
+/** Deflates values for storage: a part of an array (parts.ts), or a whole one. */
+export function deflateValues(values: BigUint64Array | Uint32Array): Buffer {
+  return deflate(values);
+}
+
+/**
+ * Inflates a part whose first value belongs at `offset` of `target` (negative: before its start), copying
+ * only the values that fall inside `target`.
+ */
+export function inflateInto(packed: Uint8Array, target: BigUint64Array | Uint32Array, offset: number): void {
+  const raw = inflateSync(packed);
+  const size = target.BYTES_PER_ELEMENT;
+  const start = Math.max(0, -offset);
+  const end = Math.min(raw.byteLength / size, target.length - offset);
+  if (end <= start) return;
+  const into = new Uint8Array(target.buffer, target.byteOffset + (offset + start) * size, (end - start) * size);
+  into.set(raw.subarray(start * size, end * size));
+}
+
 /** Packs ids for storage. */
 export function pack(ids: BigUint64Array): Buffer {
   return deflate(ids);
@@ -43,11 +62,6 @@ export function concat(parts: BigUint64Array[]): BigUint64Array {
     offset += part.length;
   }
   return out;
-}
-
-/** Packs follow times (u32 Unix seconds) for storage. */
-export function packTimes(times: Uint32Array): Buffer {
-  return deflate(times);
 }
 
 /** Where an id sits in ascending ids, or -1. */

@@ -314,6 +314,27 @@ export const analysisChunks = pgTable(
   (table) => [primaryKey({ columns: [table.analysisId, table.list, table.seq] })],
 );
 
+/**
+ * A committed analysis's long arrays in parts of a fixed number of values (issue 19), each deflated:
+ * the snapshot's followers and following (and an import's follow times), and the six lists. No statement
+ * carries more than one part, so a million ids never pass through the database as one value, and a page
+ * of a list reads the one part it falls in. Rows written before these parts keep their arrays whole in
+ * `snapshots` and `analysis_lists` (their parts absent), and are read from there.
+ */
+export const analysisParts = pgTable(
+  'analysis_parts',
+  {
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => analyses.id, { onDelete: 'cascade' }),
+    /** 'followers', 'following', 'followersAt', 'followingAt', or 'list:<list name>'. */
+    name: text('name').notNull(),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.analysisId, table.name, table.seq] })],
+);
+
 /** A complete follower and following list at one time: one packed, sorted, compressed array each. */
 export const snapshots = pgTable(
   'snapshots',
