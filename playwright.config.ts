@@ -41,6 +41,7 @@ export default defineConfig({
       // Payments share 127.0.0.1 too; payments.spec.ts starts its own servers to test these limits.
       PAYMENT_ATTEMPTS_PER_IP: '1000',
       CAPTCHA: 'never',
+      MALLOC_ARENA_MAX: '2',
     },
   },
 });

@@ -12,6 +12,7 @@ import { benchDiff } from './diff.ts';
 import { benchImport } from './import.ts';
 import { round2 } from './inputs.ts';
 import { benchScale } from './scale.ts';
+import { benchServerMemoryBoth } from './server-memory.ts';
 
 const bundle = measureBundle('dist');
 const browser = await benchBrowser();
@@ -19,6 +20,7 @@ const diffNode = await benchDiff(1_000_000);
 const metrics = await benchMetrics(10_000);
 const quality = await benchSentimentQuality();
 const analysis = await benchAnalysis(1_000_000, 1_000_000);
+const serverMemory = await benchServerMemoryBoth(1_000_000, 1_000_000);
 const app = await benchApp();
 const imported = await benchImport(1_000_000);
 const scale = await benchScale();
@@ -46,6 +48,11 @@ const results = {
   dexie: browser.dexie,
   api: app.api,
   analysis,
+  /**
+   * The server process's own memory (Linux VmRSS/VmHWM), as `npm start` runs it: idle, and at the peak of
+   * a 1,000,000 + 1,000,000 analysis and the day-later one, on the embedded database and on PostgreSQL.
+   */
+  server_memory: serverMemory,
   repeat_visit: app.repeat_visit,
   /**
    * In Node, each way in a fresh process: a 1,000,000-follower download of about 300 MB read and
@@ -86,9 +93,15 @@ console.table({
     value: results.dexie.rows_per_s,
     against: `a page of 15: ${results.dexie.read_page_ms} ms`,
   },
-  'API user/detail (req/s)': { value: results.api.rps, against: `static file ${results.api.baseline_rps}` },
+  'API user/detail (req/s)': {
+    value: results.api.rps,
+    against: `static file ${results.api.baseline_rps}: ${Math.round(results.api.ratio * 100)}% (${Math.round(results.api.ratio_min * 100)}-${Math.round(results.api.ratio_max * 100)}%)`,
+  },
   'analysis 1M + 1M (s)': { value: analysis.seconds, against: `a day later ${analysis.second_run_seconds}` },
-  'analysis peak RSS (MB)': { value: analysis.peak_rss_mb, against: `${analysis.rss_before_mb} before the job` },
+  'server RSS at the peak of a 1M + 1M analysis, embedded (MB)': {
+    value: serverMemory.embedded.peak_rss_mb,
+    against: `idle ${serverMemory.embedded.idle_rss_mb}; PostgreSQL ${serverMemory.postgresql.peak_rss_mb} (idle ${serverMemory.postgresql.idle_rss_mb})`,
+  },
   'dashboard offline, cached, CPU/4 (ms)': {
     value: results.repeat_visit.offline_cached_dashboard_ms,
     against: `online cold ${results.repeat_visit.online_cold_dashboard_ms}`,

@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { startServer } from '../tests/e2e/server.ts';
 import { loginByCode, postJson } from '../tests/support/api.ts';
+import { createDatabase, providePostgres } from '../tests/support/postgres.ts';
 
 const DAY = 24 * 3_600_000;
 const mb = (kb: number) => Math.round((kb / 1024) * 10) / 10;
@@ -73,7 +74,20 @@ export async function benchServerMemory(followers: number, following: number, en
   }
 }
 
+/** The same on the embedded database and on a throwaway PostgreSQL 15 (the server process only). */
+export async function benchServerMemoryBoth(followers: number, following: number) {
+  const embedded = await benchServerMemory(followers, following);
+  const postgres = await providePostgres();
+  const database = await createDatabase(postgres.url);
+  try {
+    return { embedded, postgresql: await benchServerMemory(followers, following, { DATABASE_URL: database.url }) };
+  } finally {
+    await database.drop().catch(() => undefined);
+    await postgres.stop();
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [followers = 1_000_000, following = 1_000_000] = process.argv.slice(2).map(Number);
-  console.log(await benchServerMemory(followers, following, process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}));
+  console.log(await benchServerMemoryBoth(followers, following));
 }
