@@ -2,7 +2,7 @@
 
 import { EventEmitter } from 'node:events';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { CollectorCore } from '../wasm/collector.ts';
 import { AnalysisRunner } from './analysis/runner.ts';
 import { type AnalysisBus, AnalysisWorker } from './analysis/worker.ts';
@@ -68,6 +68,8 @@ export interface AppDeps {
   >;
   /** Test hook: runs after the gateway took the money and before anything is recorded. */
   afterCharge?: () => void;
+  /** Test hook: hears of every route as it is added (the fuzz run walks them all). */
+  onRoute?: (route: RouteOptions) => void;
   clock?: Clock;
   /** Moves `clock` forward; only development builds offer it (POST /dev/clock). */
   advanceClock?: (ms: number) => void;
@@ -99,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: deps.settings.trustProxy,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   const clock = deps.clock ?? systemClock;
   const db = deps.database.db;
   const mailer = startMailDispatcher({

@@ -5,7 +5,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import * as z from 'zod/mini';
-import { normalizeEmail } from '../../src/api/schema/account.ts';
+import { emailSchema, usernameSchema } from '../../src/api/schema/account.ts';
+import { TEXT_MAX, text } from '../../src/api/schema/text.ts';
 import { users } from '../db/schema.ts';
 import { validated } from '../http/validation.ts';
 import { mailTo } from '../mail/outbox.ts';
@@ -13,16 +14,17 @@ import type { Services } from '../services.ts';
 import type { SampleNetwork } from '../source/sample.ts';
 import { sampleNetworkDevRoutes } from './source.ts';
 
-const mailQuery = z.object({ to: z.pipe(z.string(), z.transform(normalizeEmail)) });
+const mailQuery = z.object({ to: emailSchema });
 const newUser = z.object({
-  email: z.pipe(z.pipe(z.string(), z.transform(normalizeEmail)), z.email()),
-  username: z.string().check(z.minLength(1)),
-  insta_full_name: z._default(z.string(), ''),
+  email: emailSchema,
+  username: usernameSchema,
+  insta_full_name: z._default(text(TEXT_MAX.name), ''),
   is_subscribed: z._default(z.boolean(), true),
-  insta_id: z._default(z.string(), ''),
+  insta_id: z._default(z.string().check(z.regex(/^\d{0,20}$/)), ''),
 });
 
-const clockShift = z.object({ advance_ms: z.number().check(z.int(), z.positive()) });
+/** Forward by at most ten years at a time: the database's dates end in the year 294276. */
+const clockShift = z.object({ advance_ms: z.number().check(z.int(), z.positive(), z.lte(10 * 366 * 86_400_000)) });
 
 /** Headers a proxy adds: a request that carries one came from another machine through this one. */
 const forwardingHeaders = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host'];

@@ -3,6 +3,7 @@
 import formBody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
+import { text } from '../../src/api/schema/text.ts';
 import {
   checkCardNumber,
   checkCvc,
@@ -17,10 +18,10 @@ import type { Services } from '../services.ts';
 
 // spec §7: form data first_name, last_name, number, month, year, cvv, email, key, username, …
 const tokenForm = z.object({
-  number: z.string(),
-  month: z.string(),
-  year: z.string(),
-  cvv: z.string(),
+  number: text(32),
+  month: text(4),
+  year: text(4),
+  cvv: text(8),
 });
 const challengeBody = z.object({ outcome: z.enum(['pass', 'fail']) });
 

@@ -4,6 +4,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { normalizeEmail, normalizeUsername } from '../api/schema/account.ts';
+import { isCleanText, TEXT_MAX } from '../api/schema/text.ts';
 
 const fieldNames = {
   email: msg`email`,
@@ -27,12 +28,17 @@ export function fieldMessages(i18n: I18n, field: MessageDescriptor) {
   };
 }
 
-/** spec §5 email: required, valid, spaces stripped, lowercased. */
+/** spec §5 email: required, valid, spaces stripped, lowercased; at most 254 characters, as the server takes. */
 export function emailField(i18n: I18n) {
   const text = messages(i18n, 'email');
   return z.pipe(
     z.pipe(z.string(), z.transform(normalizeEmail)),
-    z.string().check(z.minLength(1, text.required), z.email(text.invalid)),
+    z.string().check(
+      z.minLength(1, text.required),
+      z.maxLength(TEXT_MAX.email, text.invalid),
+      z.refine((value) => isCleanText(value), text.invalid),
+      z.email(text.invalid),
+    ),
   );
 }
 
@@ -44,12 +50,23 @@ export function usernameField(i18n: I18n) {
       z.string(),
       z.transform((value) => normalizeUsername(value).replace(/^@/, '')),
     ),
-    z.string().check(z.minLength(1, text.required), z.regex(/^[\w.]{1,30}$/, text.invalid)),
+    z
+      .string()
+      .check(
+        z.minLength(1, text.required),
+        z.regex(/^[\w.]+$/, text.invalid),
+        z.maxLength(TEXT_MAX.username, text.invalid),
+      ),
   );
 }
 
-/** spec §5 contact message: required. */
+/** spec §5 contact message: required; the server's length and characters (issue 22). */
 export function messageField(i18n: I18n) {
   const text = messages(i18n, 'message');
-  return z.string().check(z.trim(), z.minLength(1, text.required), z.maxLength(5000, text.invalid));
+  return z.string().check(
+    z.trim(),
+    z.minLength(1, text.required),
+    z.maxLength(TEXT_MAX.message, text.invalid),
+    z.refine((value) => isCleanText(value, true), text.invalid),
+  );
 }

@@ -9,6 +9,7 @@ import {
   registerRequestSchema,
   renewRequestSchema,
 } from '../../../src/api/schema/billing.ts';
+import { TEXT_MAX, text } from '../../../src/api/schema/text.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { accountOf, requireUser } from '../../auth/guard.ts';
 import type { CaptchaService } from '../../billing/captcha.ts';
@@ -28,6 +29,7 @@ import { localeOf, type ServerMessage, translate } from '../../i18n/messages.ts'
 import { findUserByEmail } from '../../users/record.ts';
 
 const idempotencyKey = z.string().check(z.regex(/^[\w-]{8,100}$/));
+const paymentId = z.uuid();
 
 export function billingRoutes(
   app: FastifyInstance,
@@ -85,6 +87,8 @@ export function billingRoutes(
     resultToken: string,
     userId?: string,
   ) {
+    // Payment ids are UUIDs: anything else is no payment of ours (and would be a database error).
+    if (!paymentId.safeParse(id).success) return refuse(reply, request, 400, 'paymentNotFound');
     const [row] = await db.select().from(payments).where(eq(payments.id, id));
     if (!row || (userId !== undefined && row.userId !== userId)) return refuse(reply, request, 400, 'paymentNotFound');
     if (row.status !== 'action_required') {
@@ -106,11 +110,15 @@ export function billingRoutes(
     reply.header('cache-control', 'no-store').send(await captcha.challenge()),
   );
 
-  app.post('/captcha/validate/', { schema: { body: z.object({ token: z.string() }) } }, async (request, reply) => {
-    const { token } = request.body as { token: string };
-    if (!(await captcha.verify(token))) return refuse(reply, request, 400, 'captchaFailed');
-    return { captcha_token: await issueCaptchaPass(db, request.ip, clock()) };
-  });
+  app.post(
+    '/captcha/validate/',
+    { schema: { body: z.object({ token: text(TEXT_MAX.captcha) }) } },
+    async (request, reply) => {
+      const { token } = request.body as { token: string };
+      if (!(await captcha.verify(token))) return refuse(reply, request, 400, 'captchaFailed');
+      return { captcha_token: await issueCaptchaPass(db, request.ip, clock()) };
+    },
+  );
 
   app.post('/client/register/', { schema: { body: registerRequestSchema } }, async (request, reply) => {
     const key = keyOf(request);

@@ -4,6 +4,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { postCodeOf, usernameOf } from '../../../src/api/schema/download.ts';
+import { TEXT_MAX, text } from '../../../src/api/schema/text.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
 import { storyPages } from '../../db/schema.ts';
 import { validated } from '../../http/validation.ts';
@@ -23,8 +24,9 @@ const pageParams = z.object({
 const flag = z._default(z.enum(['true', 'false', '1', '0']), 'false');
 const pageQuery = z.object({ callDB: flag, refresh: flag });
 const downloadBody = z.object({
-  username: z._default(z.string().check(z.maxLength(100)), ''),
-  post_url: z._default(z.string().check(z.maxLength(2000)), ''),
+  // A username (or a profile link to one) or a post's link, as typed; usernameOf and postCodeOf read them.
+  username: z._default(text(TEXT_MAX.url), ''),
+  post_url: z._default(text(TEXT_MAX.url), ''),
 });
 
 /** spec §3 Story user, as the app reads it. */

@@ -1,5 +1,6 @@
 // Request and response shapes of the account calls (spec §7), shared by the server and the client.
 import * as z from 'zod/mini';
+import { TEXT_MAX, text } from './text.ts';
 import { userRecordSchema } from './user.ts';
 
 /** spec §5: spaces are stripped from email input and it is lowercased. */
@@ -12,12 +13,25 @@ export function normalizeUsername(value: string): string {
   return value.replace(/\s+/g, '');
 }
 
-const email = z.pipe(z.pipe(z.string(), z.transform(normalizeEmail)), z.email());
+/**
+ * An email address as typed: spaces are stripped and it is lowercased (spec §5), then it must be an
+ * address of at most 254 characters. What is typed may carry a few more spaces, never a book.
+ */
+export const emailSchema = z.pipe(
+  z.pipe(text(TEXT_MAX.email * 2), z.transform(normalizeEmail)),
+  z.email().check(z.maxLength(TEXT_MAX.email)),
+);
 
-export const emailRequestSchema = z.object({ email });
-export const validateOtpRequestSchema = z.object({ email, otp: z.string().check(z.regex(/^\d{4}$/)) });
+/** A username as typed: spaces stripped (spec §5); the network's letters, digits, dots and underscores, 30 at most. */
+export const usernameSchema = z.pipe(
+  z.pipe(text(TEXT_MAX.username * 2), z.transform(normalizeUsername)),
+  z.string().check(z.minLength(1), z.maxLength(TEXT_MAX.username), z.regex(/^[\w.]+$/)),
+);
+
+export const emailRequestSchema = z.object({ email: emailSchema });
+export const validateOtpRequestSchema = z.object({ email: emailSchema, otp: z.string().check(z.regex(/^\d{4}$/)) });
 export const supportRequestSchema = z.object({
-  query: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
+  query: text(TEXT_MAX.message, { lines: true }).check(z.trim(), z.minLength(1)),
 });
 
 export const loginResponseSchema = z.object({ token: z.string(), user: userRecordSchema });

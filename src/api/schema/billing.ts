@@ -1,42 +1,45 @@
 // Payment calls (spec §3 Register, Renew, 3-D Secure; §7), shared by the server and the client.
 import * as z from 'zod/mini';
-import { normalizeEmail, normalizeUsername } from './account.ts';
+import { emailSchema, usernameSchema } from './account.ts';
+import { TEXT_MAX, text } from './text.ts';
 
-const letters = z.string().check(z.minLength(1), z.regex(/^\p{L}[\p{L} '-]*$/u));
-const token = z.string().check(z.minLength(1), z.maxLength(200));
+const letters = z.string().check(z.minLength(1), z.maxLength(TEXT_MAX.name), z.regex(/^\p{L}[\p{L} '-]*$/u));
+const token = text(TEXT_MAX.token).check(z.minLength(1));
+const planCode = text(TEXT_MAX.planCode).check(z.minLength(1));
+const filler = z.optional(text(TEXT_MAX.address));
 
 export const registerRequestSchema = z.object({
-  email: z.pipe(z.pipe(z.string(), z.transform(normalizeEmail)), z.email()),
-  username: z.pipe(z.pipe(z.string(), z.transform(normalizeUsername)), z.string().check(z.minLength(1))),
+  email: emailSchema,
+  username: usernameSchema,
   payment_token: token,
-  plan_code: z.string().check(z.minLength(1)),
+  plan_code: planCode,
   // spec §5: required, letters only. The address fields are fixed filler (spec §3).
   first_name: letters,
   last_name: letters,
-  address1: z.optional(z.string()),
-  city: z.optional(z.string()),
-  region: z.optional(z.string()),
-  state: z.optional(z.string()),
-  country: z.optional(z.string()),
-  postal_code: z.optional(z.string()),
-  captcha_token: z.optional(z.string()),
+  address1: filler,
+  city: filler,
+  region: filler,
+  state: filler,
+  country: filler,
+  postal_code: filler,
+  captcha_token: z.optional(text(TEXT_MAX.captcha)),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const initialPaymentRequestSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  plan_code: z.string(),
+  id: token,
+  plan_code: text(TEXT_MAX.planCode),
   payment_token: token,
-  renew_code: z.optional(z.string()),
+  renew_code: z.optional(text(TEXT_MAX.token)),
   three_d_secure_action_result_token_id: token,
 });
 
 export const renewRequestSchema = z.object({
-  plan_code: z.string().check(z.minLength(1)),
+  plan_code: planCode,
   payment_token: token,
-  renew_code: z.optional(z.string()),
+  renew_code: z.optional(text(TEXT_MAX.token)),
   three_d_secure_action_result_token_id: z.optional(token),
-  captcha_token: z.optional(z.string()),
+  captcha_token: z.optional(text(TEXT_MAX.captcha)),
 });
 export type RenewRequest = z.input<typeof renewRequestSchema>;
 
