@@ -5,7 +5,8 @@ import { createWriteStream, mkdirSync, statSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { TextReader, Uint8ArrayReader, ZipWriter } from '@zip.js/zip.js';
 import { entry } from '../tests/fixtures/downloads.ts';
-import { benchBrowserImport } from './browser.ts';
+import { benchBrowserImport, buildBenchPage } from './browser.ts';
+import type { ImportWay } from './import-ways.ts';
 
 const DIR = new URL('./tmp/', import.meta.url);
 const MEDIA_MB = 290;
@@ -19,8 +20,8 @@ async function writeDownload(followers: number): Promise<string> {
   const zip = new ZipWriter(out);
   const base = 'connections/followers_and_following/';
   const at = 1_600_000_000;
-  // All followers in followers_1.json, entries as the network writes them. (With files of 250,000 the
-  // whole-file way peaks about as high as streaming: 578 against 644 MB, measured 2026-11-21.)
+  // All followers in followers_1.json, entries as the network writes them: one big list file is the
+  // case that costs a reader the most memory.
   for (let file = 0; file * PER_FILE < followers; file++) {
     const part: string[] = [];
     for (let i = file * PER_FILE; i < Math.min(followers, (file + 1) * PER_FILE); i++) {
@@ -42,12 +43,20 @@ async function writeDownload(followers: number): Promise<string> {
   return path;
 }
 
-/** The median run of three by time, with the median peak: GC timing makes one run's peak noisy. */
-async function medianOf(path: string, way: 'streaming' | 'whole-file') {
+/** How many runs of each way, each in a browser of its own: GC timing makes one run's peak noisy. */
+const RUNS = 3;
+
+/** Runs one way RUNS times: the median run by time, the median peak, and every run's figures. */
+async function medianOf(path: string, way: ImportWay) {
   const runs = [];
-  for (let i = 0; i < 3; i++) runs.push(await benchBrowserImport(path, way));
-  const middle = <T>(values: T[], key: (value: T) => number) => [...values].sort((a, b) => key(a) - key(b))[1] as T;
-  return { ...middle(runs, (run) => run.ms), peak_mb: middle(runs, (run) => run.peak_mb).peak_mb, runs: runs.length };
+  for (let i = 0; i < RUNS; i++) runs.push(await benchBrowserImport(path, way));
+  const middle = <T>(values: T[], key: (value: T) => number) =>
+    [...values].sort((a, b) => key(a) - key(b))[Math.floor(values.length / 2)] as T;
+  return {
+    ...middle(runs, (run) => run.ms),
+    peak_mb: middle(runs, (run) => run.peak_mb).peak_mb,
+    runs: runs.map((run) => ({ followers_per_s: run.followers_per_s, peak_mb: run.peak_mb })),
+  };
 }
 
 export async function benchImport(followers: number) {
@@ -55,17 +64,21 @@ export async function benchImport(followers: number) {
   const streaming = await medianOf(path, 'streaming');
   const whole = await medianOf(path, 'whole-file');
   return {
+    measured_at: new Date().toISOString(),
     followers: streaming.followers,
     download_mb: Math.round(statSync(path).size / 1_048_576),
     followers_per_s: streaming.followers_per_s,
     /** The page's renderer process (the worker runs in it): its peak resident memory above where it was. */
     peak_mb: streaming.peak_mb,
     ms: streaming.ms,
+    runs: streaming.runs,
     whole_file_baseline: whole,
     /** How many times less memory than reading each file whole. */
     memory_ratio: Math.round((whole.peak_mb / streaming.peak_mb) * 100) / 100,
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`)
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildBenchPage();
   console.log(await benchImport(Number(process.argv[2] ?? 1_000_000)));
+}
