@@ -2,6 +2,7 @@ import { BlobReader, BlobWriter, type FileEntry, TextReader, TextWriter, ZipRead
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Follow, makeDownload } from '../../tests/fixtures/downloads.ts';
+import { htmlEntry, htmlPage } from '../../tests/fixtures/html-pages.ts';
 import { listOfPath, type ParsedDownload, type Person, parseDownload } from './download.ts';
 import type { PeopleList } from './people.ts';
 import { ownPostsOf } from './posts.ts';
@@ -141,11 +142,7 @@ describe('parseDownload', () => {
     }
   });
 
-  it('says what is wrong: an HTML download, a ZIP that is not a download, a broken file', async () => {
-    expect(await parseDownload(await makeDownload({ followers: [[ana]], following: [], format: 'html' }))).toEqual({
-      ok: false,
-      problem: 'htmlFormat',
-    });
+  it('says what is wrong: a ZIP that is not a download, a broken file, a list cut short', async () => {
     const writer = new ZipWriter(new BlobWriter());
     await writer.add('holiday/photo.txt', new TextReader('not a download'));
     const notDownload = await parseDownload(await writer.close());
@@ -160,6 +157,19 @@ describe('parseDownload', () => {
       extra: { 'connections/followers_and_following/followers_2.json': '[{"title": "", "string_list_data": [' },
     });
     expect(await parseDownload(cut)).toEqual({ ok: false, problem: 'corrupt' });
+    const cutPage = await makeDownload({
+      format: 'html',
+      followers: [[ana]],
+      following: [],
+      extra: {
+        'connections/followers_and_following/followers_2.html':
+          '<html><body><div><a href="https://www.instagram.com/bob">',
+      },
+    });
+    expect(await parseDownload(cutPage)).toEqual({ ok: false, problem: 'corrupt' });
+    const emptyHtmlFolder = new ZipWriter(new BlobWriter());
+    await emptyHtmlFolder.add('connections/followers_and_following/index.html', new TextReader('<html></html>'));
+    expect(await parseDownload(await emptyHtmlFolder.close())).toEqual({ ok: false, problem: 'notADownload' });
   });
 
   it('knows which list a path holds, in both layouts, and ignores look-alikes', () => {
@@ -171,6 +181,99 @@ describe('parseDownload', () => {
     expect(listOfPath('x/connections/followers_and_following/following.json')?.list).toBe('following');
     expect(listOfPath('connections/followers_and_following/followers.json')).toBeUndefined();
     expect(listOfPath('other/following.json')).toBeUndefined();
+  });
+});
+
+/** A follow time as an HTML page shows it: to the minute. */
+const toMinute = (follow: Follow): Follow => ({ ...follow, at: Math.floor(follow.at / 60) * 60 });
+
+describe('HTML downloads (issue 21)', () => {
+  const dan = { name: 'dan.2.x_', at: 1_700_000_000 };
+  const eve = { name: 'Eve_1990.', at: 1_710_000_000 };
+
+  it('reads followers split over three pages and following, in the newer layout, with the owner', async () => {
+    const value = await parsed({
+      format: 'html',
+      owner: 'Me.Myself',
+      followers: [[ana], [bob, dan], [cris, eve]],
+      following: [bob, cris],
+    });
+    expect(value.owner).toBe('me.myself');
+    expect(byName(value.lists.followers)).toEqual([ana, bob, cris, dan, { ...eve, name: 'eve_1990.' }].map(toMinute));
+    expect(byName(value.lists.following)).toEqual([bob, cris].map(toMinute));
+  });
+
+  it('reads the older layout, an archive inside a folder, and links with /_u/', async () => {
+    const old = await parsed({ format: 'html', layout: 'root', followers: [[cris, ana]], following: [dan] });
+    expect(byName(old.lists.followers)).toEqual([ana, cris].map(toMinute));
+    expect(byName(old.lists.following)).toEqual([dan].map(toMinute));
+    const nested = await parsed({
+      format: 'html',
+      topFolder: 'instagram-me-2024-01-01',
+      followers: [[bob]],
+      following: [ana],
+      followingStyle: 'href_u',
+    });
+    expect(byName(nested.lists.following)).toEqual([ana].map(toMinute));
+  });
+
+  it('reads the follow dates in each of the six languages, and when the download was written', async () => {
+    for (const language of ['en', 'es', 'fr', 'de', 'it', 'pt-BR'] as const) {
+      const value = await parsed({
+        format: 'html',
+        language,
+        followers: [[ana, bob]],
+        following: [cris],
+        writtenAt: 1_790_000_000,
+      });
+      expect(byName(value.lists.followers), language).toEqual([ana, bob].map(toMinute));
+      expect(value.writtenAt).toBe(1_790_000_000);
+    }
+  });
+
+  it('reads a ZIP holding both formats once: each list from its JSON when there is one', async () => {
+    const base = 'connections/followers_and_following/';
+    const value = await parsed({
+      followers: [[ana, bob]],
+      following: [],
+      extra: {
+        [`${base}followers_1.html`]: htmlPage('Followers', [htmlEntry(ana), htmlEntry(cris)]),
+        [`${base}close_friends.html`]: htmlPage('Close friends', [htmlEntry(dan)]),
+      },
+    });
+    expect(byName(value.lists.followers)).toEqual([ana, bob]);
+    expect(byName(value.lists.closeFriends)).toEqual([dan].map(toMinute));
+  });
+
+  it('reads the siblings as HTML pages too', async () => {
+    const base = 'connections/followers_and_following/';
+    const page = (title: string) => htmlPage(title, [htmlEntry(eve, 'title')]);
+    const value = await parsed({
+      format: 'html',
+      followers: [[ana]],
+      following: [],
+      extra: {
+        [`${base}recently_unfollowed_profiles.html`]: page('Recently unfollowed'),
+        [`${base}pending_follow_requests.html`]: page('Pending'),
+        [`${base}close_friends.html`]: page('Close friends'),
+        [`${base}blocked_profiles.html`]: page('Blocked'),
+        [`${base}restricted_profiles.html`]: page('Restricted'),
+      },
+    });
+    for (const list of ['unfollowed', 'pending', 'closeFriends', 'blocked', 'restricted'] as const) {
+      expect(value.lists[list].people(), list).toEqual([{ name: 'eve_1990.', at: toMinute(eve).at }]);
+    }
+  });
+
+  it('gives the same lists as the JSON download of the same account, but for seconds', async () => {
+    const spec = { owner: 'me', followers: [[ana, dan], [bob]], following: [cris, eve] };
+    const json = await parsed(spec);
+    const html = await parsed({ ...spec, format: 'html' });
+    for (const list of ['followers', 'following'] as const) {
+      expect(html.lists[list].people()).toEqual(
+        json.lists[list].people().map((person) => ({ ...person, at: Math.floor((person.at ?? 0) / 60) * 60 })),
+      );
+    }
   });
 });
 

@@ -1,11 +1,13 @@
 // Reads the network's official data download (issue 9): a ZIP, or its unpacked folder, whose
-// followers-and-following folder holds followers_N, following and their siblings (src/import/files.ts).
-// Each list file streams out of the archive a chunk at a time into a reader that collects its people
-// as columns (src/import/people.ts), so neither the archive nor a list file is ever one string, and a
-// million followers make no million objects. Runs in the collector worker; plain TypeScript, so Node
-// tests run it too.
+// followers-and-following folder holds followers_N, following and their siblings (src/import/files.ts),
+// in JSON or in HTML (issue 21: HTML is what the network preselects). Each list file streams out of the
+// archive a chunk at a time into its format's reader, which collects people as columns
+// (src/import/people.ts), so neither the archive nor a list file is ever one string, and a million
+// followers make no million objects. Runs in the collector worker; plain TypeScript, so Node tests
+// run it too.
 import {
   type FolderFile,
+  type Format,
   folderItem,
   type Item,
   LISTS,
@@ -15,6 +17,8 @@ import {
   readSmall,
   withZipItems,
 } from './files.ts';
+import { HtmlListReader } from './html-list.ts';
+import { ownerOfHtml } from './html-owner.ts';
 import { JsonListReader } from './json-list.ts';
 import { PeopleCollector, type PeopleList } from './people.ts';
 import { CONTENT_MAX_BYTES, contentOfPath, type OwnPost, ownPostsOf } from './posts.ts';
@@ -39,13 +43,18 @@ export type DownloadProblem =
   /** Not a ZIP at all, or one that is broken. */
   | 'corrupt'
   /** A ZIP, but not the network's download (no followers and following folder). */
-  | 'notADownload'
-  /** The download was asked for in HTML: it must be asked for again in JSON. */
-  | 'htmlFormat';
+  | 'notADownload';
 
 export type ParseResult = { ok: true; value: ParsedDownload } | { ok: false; problem: DownloadProblem };
 
-const PERSONAL = /(?:^|\/)personal_information\/(?:personal_information\/)?personal_information\.json$/;
+const PERSONAL = /(?:^|\/)personal_information\/(?:personal_information\/)?personal_information\.(json|html)$/;
+/** A personal information page is a few kilobytes; anything far bigger is not one. */
+const PERSONAL_MAX_BYTES = 4 * 1024 * 1024;
+
+/** A list file's reader for its format. */
+function readerFor(format: Format, people: PeopleCollector): { write(chunk: Uint8Array): void; end(): void } {
+  return format === 'json' ? new JsonListReader(people) : new HtmlListReader(people);
+}
 
 /**
  * Reads a download, a ZIP or the files of its unpacked folder; `onProgress` gets the bytes read so far
@@ -64,27 +73,29 @@ async function parseItems(files: Item[], onProgress?: (done: number, total: numb
     const wanted = files
       .map((item) => ({ item, kind: listOfPath(item.path) }))
       .filter((file): file is { item: Item; kind: NonNullable<typeof file.kind> } => file.kind !== undefined);
-    const json = wanted.filter((file) => file.kind.format === 'json');
-    if (json.length === 0) return { ok: false, problem: wanted.length ? 'htmlFormat' : 'notADownload' };
+    // Each list is read once, from one format: JSON when the download has that list in JSON (its
+    // times are exact), else HTML. A ZIP holding both (two downloads unpacked together) counts no one twice.
+    const hasJson = new Set(wanted.filter((file) => file.kind.format === 'json').map((file) => file.kind.list));
+    const read = wanted.filter((file) => file.kind.format === (hasJson.has(file.kind.list) ? 'json' : 'html'));
+    if (read.length === 0) return { ok: false, problem: 'notADownload' };
 
-    const total = json.reduce((sum, file) => sum + file.item.size, 0);
+    const total = read.reduce((sum, file) => sum + file.item.size, 0);
     let done = 0;
     const lists = {} as Record<ListName, PeopleList>;
     // One list at a time: its collector is merged before the next list is read.
     for (const list of LISTS) {
       const people = new PeopleCollector();
-      for (const { item } of json.filter((file) => file.kind.list === list)) {
-        const reader = new JsonListReader(people);
+      for (const { item, kind } of read.filter((file) => file.kind.list === list)) {
+        const reader = readerFor(kind.format, people);
         await readChunks(item, (chunk) => reader.write(chunk));
-        // A file cut short ends mid-value: end() says so.
+        // A file cut short ends mid-value (JSON) or before </html> (HTML): end() says so.
         reader.end();
         done += item.size;
         onProgress?.(done, total);
       }
       lists[list] = people.finish();
     }
-    const personal = files.find((item) => PERSONAL.test(item.path));
-    const owner = personal ? ownerOf(await readJson(personal)) : undefined;
+    const owner = await ownerIn(files);
     const posts: OwnPost[] = [];
     for (const item of files) {
       const content = contentOfPath(item.path);
@@ -92,7 +103,7 @@ async function parseItems(files: Item[], onProgress?: (done: number, total: numb
       posts.push(...ownPostsOf(await readJson(item), content === 'reels'));
     }
     posts.sort((a, b) => a.at - b.at);
-    const times = json.map((file) => file.item.writtenAt).filter((time): time is number => time !== null);
+    const times = read.map((file) => file.item.writtenAt).filter((time): time is number => time !== null);
     const writtenAt = times.length ? Math.max(...times) : null;
     return { ok: true, value: { owner, writtenAt, lists, posts } };
   } catch {
@@ -109,8 +120,16 @@ async function readJson(item: Item): Promise<unknown> {
   }
 }
 
-/** The owner's username from personal_information.json, if it has one. */
-function ownerOf(data: unknown): string | undefined {
+/** The owner's username from personal_information.json (or .html in an HTML download), if it has one. */
+async function ownerIn(files: Item[]): Promise<string | undefined> {
+  const pages = files.filter((item) => PERSONAL.test(item.path) && item.size <= PERSONAL_MAX_BYTES);
+  const json = pages.find((item) => item.path.endsWith('.json'));
+  if (json) return ownerOfJson(await readJson(json));
+  const html = pages[0];
+  return html ? ownerOfHtml(await readSmall(html)) : undefined;
+}
+
+function ownerOfJson(data: unknown): string | undefined {
   const value = (data as { profile_user?: Array<{ string_map_data?: { Username?: { value?: unknown } } }> })
     ?.profile_user?.[0]?.string_map_data?.Username?.value;
   return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : undefined;

@@ -45,3 +45,22 @@ export function nameFromHref(href: string): string {
     return '';
   }
 }
+
+/** The network's hosts: a link elsewhere names nobody on it. */
+const NETWORK_HOST = /(^|\.)instagram\.com$/;
+
+/**
+ * The username a profile link names (https://www.instagram.com/NAME or …/_u/NAME, with or without a
+ * final slash), or '' for any other link: a post (/p/CODE/), a story, another site, a relative path.
+ */
+export function profileName(href: string): string {
+  try {
+    const url = new URL(href);
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !NETWORK_HOST.test(url.hostname)) return '';
+    const parts = url.pathname.split('/').filter(Boolean);
+    if (parts[0] === '_u') parts.shift();
+    return parts.length === 1 ? normalName(parts[0] as string) : '';
+  } catch {
+    return '';
+  }
+}

@@ -18,7 +18,6 @@ import type { ImportOutcome, ImportProgress } from '../../import/upload.ts';
 const downloadProblems: Record<DownloadProblem, MessageDescriptor> = {
   corrupt: msg`This ZIP file is damaged or incomplete. Download it again from the network’s email and pick the new file.`,
   notADownload: msg`This is not the network’s data download: it has no followers and following in it. Pick the ZIP the network sent you.`,
-  htmlFormat: msg`This download is in HTML. Request it again with JSON as the format.`,
 };
 
 type Picked = { label: string; input: Blob | FolderFile[] };
