@@ -161,7 +161,10 @@ export default function ImportDownload() {
             <Trans>Choose “Download your information”, then this account, then “Followers and following”.</Trans>
           </li>
           <li>
-            <Trans>Set the format to JSON and the date range to “All time”, then create the files.</Trans>
+            <Trans>
+              Set the date range to “All time” and create the files. Either format works, HTML (the one the network
+              picks) or JSON.
+            </Trans>
           </li>
           <li>
             <Trans>When the network emails you (it can take up to 48 hours), download the ZIP and pick it here.</Trans>
