@@ -26,6 +26,10 @@ function importRows(imported: Awaited<ReturnType<typeof benchImport>>) {
       value: imported.followers_per_s,
       against: `whole files ${imported.whole_file_baseline.followers_per_s}`,
     },
+    'import 1M followers as HTML (followers/s)': {
+      value: imported.html.followers_per_s,
+      against: `peak ${imported.html.peak_mb} MB (JSON ${imported.peak_mb} MB)`,
+    },
     'import peak memory (MB)': {
       value: imported.peak_mb,
       against: `whole files ${imported.whole_file_baseline.peak_mb}: x${imported.memory_ratio} less`,
@@ -80,7 +84,8 @@ const results = {
   repeat_visit: app.repeat_visit,
   /**
    * In Chromium's worker, each run in a fresh browser: a 1,000,000-follower download of about 300 MB
-   * read and turned into the upload's snapshot, streaming (the app) against reading each list file whole.
+   * read and turned into the upload's snapshot, streaming (the app) against reading each list file
+   * whole, and the same download in HTML.
    */
   import: imported,
   /**
