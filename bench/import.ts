@@ -38,7 +38,7 @@ function htmlStream(title: string, count: number, entryOf: (i: number) => string
  * Writes the download to disk, a file at a time, and returns its path. All followers are in one list
  * file (followers_1), entries as the network writes them: one big file costs a reader the most memory.
  */
-export async function writeDownload(followers: number, format: 'json' | 'html'): Promise<string> {
+async function writeDownload(followers: number, format: 'json' | 'html'): Promise<string> {
   mkdirSync(DIR, { recursive: true });
   const path = new URL(`download-${followers}-${format}.zip`, DIR).pathname;
   const out = Writable.toWeb(createWriteStream(path)) as WritableStream<Uint8Array>;
@@ -51,8 +51,14 @@ export async function writeDownload(followers: number, format: 'json' | 'html'):
     const wrapped = { relationships_following: following.map((follow) => entry(follow, 'title')) };
     await zip.add(`${base}following.json`, new TextReader(JSON.stringify(wrapped)));
   } else {
-    await zip.add(`${base}followers_1.html`, htmlStream('Followers', followers, (i) => htmlEntry(follower(i))));
-    const page = htmlPage('Following', following.map((follow) => htmlEntry(follow, 'title')));
+    await zip.add(
+      `${base}followers_1.html`,
+      htmlStream('Followers', followers, (i) => htmlEntry(follower(i))),
+    );
+    const page = htmlPage(
+      'Following',
+      following.map((follow) => htmlEntry(follow, 'title')),
+    );
     await zip.add(`${base}following.html`, new TextReader(page));
   }
   // Photos and videos: stored as they are (media does not compress), never read by the import.
