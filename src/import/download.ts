@@ -79,6 +79,8 @@ async function parseItems(files: Item[], onProgress?: (done: number, total: numb
     const read = wanted.filter((file) => file.kind.format === (hasJson.has(file.kind.list) ? 'json' : 'html'));
     if (read.length === 0) return { ok: false, problem: 'notADownload' };
 
+    // The owner first: another account's download is refused before its lists are read.
+    const owner = await ownerIn(files);
     const total = read.reduce((sum, file) => sum + file.item.size, 0);
     let done = 0;
     const lists = {} as Record<ListName, PeopleList>;
@@ -95,7 +97,6 @@ async function parseItems(files: Item[], onProgress?: (done: number, total: numb
       }
       lists[list] = people.finish();
     }
-    const owner = await ownerIn(files);
     const posts: OwnPost[] = [];
     for (const item of files) {
       const content = contentOfPath(item.path);
