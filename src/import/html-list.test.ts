@@ -54,6 +54,7 @@ describe('the HTML list reader', () => {
       '<a href="https://example.com/ana">elsewhere</a>',
       '<a href="../../index.html">back</a>',
       '<a href="https://www.instagram.com/..">dots</a>',
+      '<a href="https://www.instagram.com/_u">no name</a>',
       '<a name="top">no link</a>',
     ];
     expect(read(htmlPage('Followers', links))).toEqual([]);

@@ -127,6 +127,7 @@ function fastProfile(href: Uint8Array, length: number): number {
     if (!plain) return -1;
     if (byte !== 0x2e) dotsOnly = false;
   }
-  // "." and ".." are path steps, not names: the URL parser says what they name (nothing).
-  return dotsOnly ? -1 : start;
+  // "." and ".." are path steps and a bare "_u" names nobody: the URL parser says so for them.
+  const bareU = end - start === 2 && href[start] === 0x5f && href[start + 1] === 0x75;
+  return dotsOnly || bareU ? -1 : start;
 }
