@@ -79,9 +79,14 @@ function servePage(download?: string) {
   });
 }
 
+/** Builds the benchmark page (bench/tmp/browser) from the app's own modules. */
+export function buildBenchPage(): void {
+  execFileSync('npx', ['vite', 'build', '--config', 'bench/browser/vite.config.ts'], { stdio: 'inherit' });
+}
+
 /** Builds the page and measures in Chromium; resolves with the diff and dexie figures. */
 export async function benchBrowser() {
-  execFileSync('npx', ['vite', 'build', '--config', 'bench/browser/vite.config.ts'], { stdio: 'inherit' });
+  buildBenchPage();
   const server = servePage();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const browser = await chromium.launch(chromiumLaunchOptions);

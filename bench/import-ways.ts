@@ -1,43 +1,53 @@
 // The two ways of reading a data download that the import benchmark compares, in Node and in
 // Chromium's worker alike:
-//   streaming:  the app's way (src/import): entries streamed through the JSON parser, then the
+//   streaming:  the app's way (src/import): each list file streamed through its scanner into columns, then the
 //               compact snapshot (ids, chunks, digest) the upload sends.
 //   whole-file: the baseline a first attempt would write: each list file read into one string and
 //               JSON.parse'd, then the same merge and snapshot.
 import { BlobReader, configure, type FileEntry, TextWriter, ZipReader } from '@zip.js/zip.js';
-import {
-  LISTS,
-  type ListName,
-  listOfPath,
-  mergePeople,
-  type ParsedDownload,
-  type Person,
-  parseDownload,
-  personOf,
-} from '../src/import/download.ts';
+import { type ParsedDownload, parseDownload } from '../src/import/download.ts';
+import { LISTS, type ListName, listOfPath } from '../src/import/files.ts';
+import { nameFromHref, normalName } from '../src/import/names.ts';
+import { PeopleCollector, type PeopleList } from '../src/import/people.ts';
 import { prepareSnapshot } from '../src/import/upload.ts';
 
 export type ImportWay = 'streaming' | 'whole-file';
 
 configure({ useWebWorkers: false });
 
+interface RawEntry {
+  title?: unknown;
+  string_list_data?: Array<{ href?: unknown; value?: unknown; timestamp?: unknown }>;
+}
+
+/** An entry's name and time as the app reads them: title, else value, else the link. */
+function addEntry(people: PeopleCollector, entry: RawEntry): void {
+  const data = Array.isArray(entry?.string_list_data) ? entry.string_list_data[0] : undefined;
+  const name =
+    (typeof entry?.title === 'string' && normalName(entry.title)) ||
+    (typeof data?.value === 'string' && normalName(data.value)) ||
+    (typeof data?.href === 'string' && nameFromHref(data.href)) ||
+    '';
+  people.add(name, typeof data?.timestamp === 'number' ? data.timestamp : 0);
+}
+
 async function wholeFile(blob: Blob): Promise<ParsedDownload> {
   const reader = new ZipReader(new BlobReader(blob));
-  const collected = Object.fromEntries(LISTS.map((list) => [list, [] as Person[]])) as Record<ListName, Person[]>;
+  const collected = Object.fromEntries(LISTS.map((list) => [list, new PeopleCollector()])) as Record<
+    ListName,
+    PeopleCollector
+  >;
   for (const entry of await reader.getEntries()) {
     const kind = listOfPath(entry.filename);
     if (entry.directory || !kind || kind.format !== 'json') continue;
     const parsed = JSON.parse(await (entry as FileEntry).getData(new TextWriter())) as unknown;
     const items = Array.isArray(parsed) ? parsed : Object.values(parsed as object).flat();
-    for (const item of items) {
-      const person = personOf(item);
-      if (person) collected[kind.list].push(person);
-    }
+    for (const item of items) addEntry(collected[kind.list], item as RawEntry);
   }
   await reader.close();
-  const lists = Object.fromEntries(LISTS.map((list) => [list, mergePeople(collected[list])])) as Record<
+  const lists = Object.fromEntries(LISTS.map((list) => [list, collected[list].finish()])) as Record<
     ListName,
-    Person[]
+    PeopleList
   >;
   return { owner: undefined, writtenAt: null, lists, posts: [] };
 }

@@ -2,7 +2,10 @@ import { BlobReader, BlobWriter, type FileEntry, TextReader, TextWriter, ZipRead
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Follow, makeDownload } from '../../tests/fixtures/downloads.ts';
-import { listOfPath, mergePeople, ownPostsOf, parseDownload, personOf } from './download.ts';
+import { htmlEntry, htmlPage } from '../../tests/fixtures/html-pages.ts';
+import { listOfPath, type ParsedDownload, type Person, parseDownload } from './download.ts';
+import type { PeopleList } from './people.ts';
+import { ownPostsOf } from './posts.ts';
 
 const ana = { name: 'ana.lima', at: 1_676_354_318 };
 const bob = { name: 'bob_92', at: 1_680_000_000 };
@@ -12,6 +15,22 @@ async function parsed(spec: Parameters<typeof makeDownload>[0]) {
   const result = await parseDownload(await makeDownload(spec));
   if (!result.ok) throw new Error(result.problem);
   return result.value;
+}
+
+/** A list's people by name (lists come in id order, a hash of the name). */
+const byName = (list: PeopleList): Person[] => list.people().sort((a, b) => (a.name < b.name ? -1 : 1));
+
+/** A parsed download with its lists as people, to compare two reads. */
+const plainly = ({ lists, ...rest }: ParsedDownload) => ({
+  ...rest,
+  lists: Object.fromEntries(Object.entries(lists).map(([list, people]) => [list, people.people()])),
+});
+
+/** What merging must give: one person per name, the earliest time. */
+function merged(follows: Follow[]): Person[] {
+  const earliest = new Map<string, number>();
+  for (const { name, at } of follows) earliest.set(name, Math.min(at, earliest.get(name) ?? at));
+  return [...earliest].map(([name, at]) => ({ name, at })).sort((a, b) => (a.name < b.name ? -1 : 1));
 }
 
 describe('parseDownload', () => {
@@ -67,7 +86,8 @@ describe('parseDownload', () => {
     const folder = await parseDownload(files);
     const whole = await parseDownload(zip);
     if (!folder.ok || !whole.ok) throw new Error('unreadable');
-    expect(folder.value.lists).toEqual(whole.value.lists);
+    expect(byName(folder.value.lists.followers)).toEqual(byName(whole.value.lists.followers));
+    expect(byName(folder.value.lists.following)).toEqual([bob]);
     expect(folder.value.owner).toBe('me');
     expect(folder.value.writtenAt).toBe(1_790_000_000);
   });
@@ -75,24 +95,32 @@ describe('parseDownload', () => {
   it('reads followers split across files and following, in the newer layout', async () => {
     const value = await parsed({ followers: [[ana], [bob, cris]], following: [bob], owner: 'Me.Myself' });
     expect(value.owner).toBe('me.myself');
-    expect(value.lists.followers).toEqual([ana, bob, cris]);
-    expect(value.lists.following).toEqual([bob]);
+    expect(byName(value.lists.followers)).toEqual([ana, bob, cris]);
+    expect(byName(value.lists.following)).toEqual([bob]);
   });
 
   it('reads the older layout with wrapped arrays, and an archive inside a folder', async () => {
     const old = await parsed({ layout: 'root', shape: 'wrapped', followers: [[cris, ana]], following: [] });
-    expect(old.lists.followers).toEqual([ana, cris]);
+    expect(byName(old.lists.followers)).toEqual([ana, cris]);
     const nested = await parsed({ topFolder: 'instagram-me-2024-01-01', followers: [[bob]], following: [ana] });
-    expect(nested.lists.followers).toEqual([bob]);
-    expect(nested.lists.following).toEqual([ana]);
+    expect(byName(nested.lists.followers)).toEqual([bob]);
+    expect(byName(nested.lists.following)).toEqual([ana]);
   });
 
   it('takes the name from title, else value, else the link without _u/, lowercased', async () => {
     const byTitle = await parsed({ followers: [[]], following: [{ name: 'Zoe.K', at: 1 }], followingStyle: 'title' });
-    expect(byTitle.lists.following).toEqual([{ name: 'zoe.k', at: 1 }]);
+    expect(byName(byTitle.lists.following)).toEqual([{ name: 'zoe.k', at: 1 }]);
     const byLink = await parsed({ followers: [[]], following: [{ name: 'Max', at: 2 }], followingStyle: 'href_u' });
-    expect(byLink.lists.following).toEqual([{ name: 'max', at: 2 }]);
-    expect(personOf({ title: '', string_list_data: [{ href: 'not a url' }] })).toBeUndefined();
+    expect(byName(byLink.lists.following)).toEqual([{ name: 'max', at: 2 }]);
+    const noName = await parsed({
+      followers: [[ana]],
+      following: [],
+      extra: {
+        'connections/followers_and_following/followers_2.json':
+          '[{"title": "", "string_list_data": [{"href": "not a url"}]}]',
+      },
+    });
+    expect(byName(noName.lists.followers)).toEqual([ana]);
   });
 
   it('reads the siblings: recently unfollowed, pending, close friends, blocked, restricted', async () => {
@@ -110,15 +138,11 @@ describe('parseDownload', () => {
       },
     });
     for (const name of ['unfollowed', 'pending', 'closeFriends', 'blocked', 'restricted'] as const) {
-      expect(value.lists[name]).toEqual([{ name: 'eve', at: 5 }]);
+      expect(value.lists[name].people()).toEqual([{ name: 'eve', at: 5 }]);
     }
   });
 
-  it('says what is wrong: an HTML download, a ZIP that is not a download, a broken file', async () => {
-    expect(await parseDownload(await makeDownload({ followers: [[ana]], following: [], format: 'html' }))).toEqual({
-      ok: false,
-      problem: 'htmlFormat',
-    });
+  it('says what is wrong: a ZIP that is not a download, a broken file, a list cut short', async () => {
     const writer = new ZipWriter(new BlobWriter());
     await writer.add('holiday/photo.txt', new TextReader('not a download'));
     const notDownload = await parseDownload(await writer.close());
@@ -133,6 +157,19 @@ describe('parseDownload', () => {
       extra: { 'connections/followers_and_following/followers_2.json': '[{"title": "", "string_list_data": [' },
     });
     expect(await parseDownload(cut)).toEqual({ ok: false, problem: 'corrupt' });
+    const cutPage = await makeDownload({
+      format: 'html',
+      followers: [[ana]],
+      following: [],
+      extra: {
+        'connections/followers_and_following/followers_2.html':
+          '<html><body><div><a href="https://www.instagram.com/bob">',
+      },
+    });
+    expect(await parseDownload(cutPage)).toEqual({ ok: false, problem: 'corrupt' });
+    const emptyHtmlFolder = new ZipWriter(new BlobWriter());
+    await emptyHtmlFolder.add('connections/followers_and_following/index.html', new TextReader('<html></html>'));
+    expect(await parseDownload(await emptyHtmlFolder.close())).toEqual({ ok: false, problem: 'notADownload' });
   });
 
   it('knows which list a path holds, in both layouts, and ignores look-alikes', () => {
@@ -144,6 +181,99 @@ describe('parseDownload', () => {
     expect(listOfPath('x/connections/followers_and_following/following.json')?.list).toBe('following');
     expect(listOfPath('connections/followers_and_following/followers.json')).toBeUndefined();
     expect(listOfPath('other/following.json')).toBeUndefined();
+  });
+});
+
+/** A follow time as an HTML page shows it: to the minute. */
+const toMinute = (follow: Follow): Follow => ({ ...follow, at: Math.floor(follow.at / 60) * 60 });
+
+describe('HTML downloads (issue 21)', () => {
+  const dan = { name: 'dan.2.x_', at: 1_700_000_000 };
+  const eve = { name: 'Eve_1990.', at: 1_710_000_000 };
+
+  it('reads followers split over three pages and following, in the newer layout, with the owner', async () => {
+    const value = await parsed({
+      format: 'html',
+      owner: 'Me.Myself',
+      followers: [[ana], [bob, dan], [cris, eve]],
+      following: [bob, cris],
+    });
+    expect(value.owner).toBe('me.myself');
+    expect(byName(value.lists.followers)).toEqual([ana, bob, cris, dan, { ...eve, name: 'eve_1990.' }].map(toMinute));
+    expect(byName(value.lists.following)).toEqual([bob, cris].map(toMinute));
+  });
+
+  it('reads the older layout, an archive inside a folder, and links with /_u/', async () => {
+    const old = await parsed({ format: 'html', layout: 'root', followers: [[cris, ana]], following: [dan] });
+    expect(byName(old.lists.followers)).toEqual([ana, cris].map(toMinute));
+    expect(byName(old.lists.following)).toEqual([dan].map(toMinute));
+    const nested = await parsed({
+      format: 'html',
+      topFolder: 'instagram-me-2024-01-01',
+      followers: [[bob]],
+      following: [ana],
+      followingStyle: 'href_u',
+    });
+    expect(byName(nested.lists.following)).toEqual([ana].map(toMinute));
+  });
+
+  it('reads the follow dates in each of the six languages, and when the download was written', async () => {
+    for (const language of ['en', 'es', 'fr', 'de', 'it', 'pt-BR'] as const) {
+      const value = await parsed({
+        format: 'html',
+        language,
+        followers: [[ana, bob]],
+        following: [cris],
+        writtenAt: 1_790_000_000,
+      });
+      expect(byName(value.lists.followers), language).toEqual([ana, bob].map(toMinute));
+      expect(value.writtenAt).toBe(1_790_000_000);
+    }
+  });
+
+  it('reads a ZIP holding both formats once: each list from its JSON when there is one', async () => {
+    const base = 'connections/followers_and_following/';
+    const value = await parsed({
+      followers: [[ana, bob]],
+      following: [],
+      extra: {
+        [`${base}followers_1.html`]: htmlPage('Followers', [htmlEntry(ana), htmlEntry(cris)]),
+        [`${base}close_friends.html`]: htmlPage('Close friends', [htmlEntry(dan)]),
+      },
+    });
+    expect(byName(value.lists.followers)).toEqual([ana, bob]);
+    expect(byName(value.lists.closeFriends)).toEqual([dan].map(toMinute));
+  });
+
+  it('reads the siblings as HTML pages too', async () => {
+    const base = 'connections/followers_and_following/';
+    const page = (title: string) => htmlPage(title, [htmlEntry(eve, 'title')]);
+    const value = await parsed({
+      format: 'html',
+      followers: [[ana]],
+      following: [],
+      extra: {
+        [`${base}recently_unfollowed_profiles.html`]: page('Recently unfollowed'),
+        [`${base}pending_follow_requests.html`]: page('Pending'),
+        [`${base}close_friends.html`]: page('Close friends'),
+        [`${base}blocked_profiles.html`]: page('Blocked'),
+        [`${base}restricted_profiles.html`]: page('Restricted'),
+      },
+    });
+    for (const list of ['unfollowed', 'pending', 'closeFriends', 'blocked', 'restricted'] as const) {
+      expect(value.lists[list].people(), list).toEqual([{ name: 'eve_1990.', at: toMinute(eve).at }]);
+    }
+  });
+
+  it('gives the same lists as the JSON download of the same account, but for seconds', async () => {
+    const spec = { owner: 'me', followers: [[ana, dan], [bob]], following: [cris, eve] };
+    const json = await parsed(spec);
+    const html = await parsed({ ...spec, format: 'html' });
+    for (const list of ['followers', 'following'] as const) {
+      expect(html.lists[list].people()).toEqual(
+        json.lists[list].people().map((person) => ({ ...person, at: Math.floor((person.at ?? 0) / 60) * 60 })),
+      );
+    }
   });
 });
 
@@ -166,26 +296,13 @@ describe('parsing is order-independent and idempotent', () => {
           const split: Follow[][] = Array.from({ length: parts }, (_, i) => shuffled.filter((_, k) => k % parts === i));
           const one = await parsed({ followers: [follows], following: follows });
           const other = await parsed({ followers: split, following: shuffled, shape: 'wrapped', layout: 'root' });
-          expect(other.lists).toEqual(one.lists);
-          expect(await parsed({ followers: [follows], following: follows })).toEqual(one);
-          expect(one.lists.followers).toEqual(mergePeople(follows));
+          expect(other.lists.followers.people()).toEqual(one.lists.followers.people());
+          expect(other.lists.following.people()).toEqual(one.lists.following.people());
+          expect(plainly(await parsed({ followers: [follows], following: follows }))).toEqual(plainly(one));
+          expect(byName(one.lists.followers)).toEqual(merged(follows));
         },
       ),
       { numRuns: 40 },
     );
-  });
-
-  it('keeps one row per name, with the earliest follow time', () => {
-    expect(
-      mergePeople([
-        { name: 'a', at: 5 },
-        { name: 'a', at: 3 },
-        { name: 'b', at: null },
-        { name: 'a', at: null },
-      ]),
-    ).toEqual([
-      { name: 'a', at: 3 },
-      { name: 'b', at: null },
-    ]);
   });
 });

@@ -1,47 +1,27 @@
 // The compact snapshot an import uploads (issue 9), shared by the collector worker that writes it and
 // the server that reads it, so both agree byte for byte.
 //
-// A person of a download is known by name only; their id is a 64-bit hash of the lowercase name
-// (`nameId`), so the same name is the same id in every import and the WASM core's sorted-id diff
-// works on downloads as on the network's numeric ids. The server recomputes every id from its name:
-// a client cannot attach a name to an id it did not hash.
+// A person's id is a 64-bit hash of the lowercase name (src/import/name-id.ts). The server recomputes
+// every id from its name: a client cannot attach a name to an id it did not hash.
 //
 // Each list is sorted by id and cut into chunks of CHUNK_SIZE people. A chunk is:
 //   "FSI1"  list (u8: 0 followers, 1 following)  count (u32)
 //   count × [ id (u64) | follow time (u32 Unix seconds, 0 = unknown) | name length (u8) | name (UTF-8) ]
 // little-endian, and gzip-compressed on the wire.
 
+import { nameHash } from './name-id.ts';
+import { MAX_NAME_BYTES, PeopleCollector, type PeopleList } from './people.ts';
+
+export { nameHash, nameId } from './name-id.ts';
+
 export const CHUNK_SIZE = 20_000;
 export const SNAPSHOT_LISTS = ['followers', 'following'] as const;
 export type SnapshotList = (typeof SNAPSHOT_LISTS)[number];
 const MAGIC = [0x46, 0x53, 0x49, 0x31]; // "FSI1"
 const HEADER = 9;
-const MAX_NAME_BYTES = 64;
+const PERSON = 13;
 
-const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });
-
-/** A 64-bit hash of a name's UTF-8 bytes as two 32-bit halves (cyrb53's mixing, both halves kept). */
-export function nameHash(bytes: Uint8Array): [hi: number, lo: number] {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < bytes.length; i++) {
-    const byte = bytes[i] as number;
-    h1 = Math.imul(h1 ^ byte, 2654435761);
-    h2 = Math.imul(h2 ^ byte, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
-  h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
-  h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return [h1 >>> 0, h2 >>> 0];
-}
-
-/** The id of a (lowercase) name. */
-export function nameId(name: string): bigint {
-  const [hi, lo] = nameHash(encoder.encode(name));
-  return (BigInt(hi) << 32n) | BigInt(lo);
-}
 
 /** One person as the snapshot keeps them. */
 export interface SnapshotPerson {
@@ -50,56 +30,61 @@ export interface SnapshotPerson {
   at: number | null;
 }
 
-/** A list sorted by id and encoded into chunks (uncompressed). */
-export function encodeList(list: SnapshotList, people: readonly SnapshotPerson[]): Uint8Array[] {
-  const n = people.length;
-  // Every name's bytes in one pool (a million small arrays would cost more than the names).
-  const start = new Uint32Array(n + 1);
-  let pool = new Uint8Array(Math.max(64, n * 16));
-  for (let i = 0; i < n; i++) {
-    const name = (people[i] as SnapshotPerson).name;
-    const at = start[i] as number;
-    if (pool.length - at < name.length * 3) {
-      const grown = new Uint8Array(Math.max(pool.length * 2, at + name.length * 3));
-      grown.set(pool);
-      pool = grown;
-    }
-    const { written } = encoder.encodeInto(name, pool.subarray(at, at + MAX_NAME_BYTES));
-    start[i + 1] = at + written;
-  }
-  const nameOf = (i: number) => pool.subarray(start[i], start[i + 1]);
-  const hi = new Uint32Array(n);
-  const lo = new Uint32Array(n);
-  for (let i = 0; i < n; i++) [hi[i], lo[i]] = nameHash(nameOf(i));
-  // Sorting by the two halves as numbers: no BigInt per comparison.
-  const order = new Uint32Array(n);
-  for (let i = 0; i < n; i++) order[i] = i;
-  order.sort((a, b) => (hi[a] as number) - (hi[b] as number) || (lo[a] as number) - (lo[b] as number));
-
+function chunkCount(people: PeopleList): number {
   // An empty list is still one (empty) chunk, so every upload names both lists.
+  return Math.max(1, Math.ceil(people.count / CHUNK_SIZE));
+}
+
+/** The bytes a list's chunks take, all together. */
+export function encodedSize(people: PeopleList): number {
+  let size = HEADER * chunkCount(people) + PERSON * people.count;
+  const { order, starts } = people;
+  for (let k = 0; k < people.count; k++) {
+    const i = order[k] as number;
+    size += (starts[i + 1] as number) - (starts[i] as number);
+  }
+  return size;
+}
+
+/**
+ * Writes a merged list's chunks one after another into `into` from `offset` (`encodedSize` bytes) and
+ * returns each chunk as a view of it: the chunks and the digest share one buffer, never a copy.
+ */
+export function encodeListInto(list: SnapshotList, people: PeopleList, into: Uint8Array, offset: number): Uint8Array[] {
+  const { order, pool, starts, times, hi, lo, count } = people;
+  const view = new DataView(into.buffer, into.byteOffset, into.byteLength);
   const chunks: Uint8Array[] = [];
-  for (let c = 0; c < Math.max(1, Math.ceil(n / CHUNK_SIZE)); c++) {
-    const slice = order.subarray(c * CHUNK_SIZE, Math.min(n, (c + 1) * CHUNK_SIZE));
-    let size = HEADER;
-    for (const i of slice) size += 13 + ((start[i + 1] as number) - (start[i] as number));
-    const bytes = new Uint8Array(size);
-    const view = new DataView(bytes.buffer);
-    bytes.set(MAGIC, 0);
-    view.setUint8(4, SNAPSHOT_LISTS.indexOf(list));
-    view.setUint32(5, slice.length, true);
-    let at = HEADER;
-    for (const i of slice) {
-      const name = nameOf(i);
+  let at = offset;
+  for (let c = 0; c < chunkCount(people); c++) {
+    const first = c * CHUNK_SIZE;
+    const last = Math.min(count, first + CHUNK_SIZE);
+    const begin = at;
+    into.set(MAGIC, at);
+    view.setUint8(at + 4, SNAPSHOT_LISTS.indexOf(list));
+    view.setUint32(at + 5, last - first, true);
+    at += HEADER;
+    for (let k = first; k < last; k++) {
+      const i = order[k] as number;
+      const from = starts[i] as number;
+      const length = (starts[i + 1] as number) - from;
       view.setUint32(at, lo[i] as number, true);
       view.setUint32(at + 4, hi[i] as number, true);
-      view.setUint32(at + 8, people[i]?.at ?? 0, true);
-      view.setUint8(at + 12, name.length);
-      bytes.set(name, at + 13);
-      at += 13 + name.length;
+      view.setUint32(at + 8, times[i] as number, true);
+      view.setUint8(at + 12, length);
+      into.set(pool.subarray(from, from + length), at + PERSON);
+      at += PERSON + length;
     }
-    chunks.push(bytes);
+    chunks.push(into.subarray(begin, at));
   }
   return chunks;
+}
+
+/** A list of people (any order, repeats merged) sorted by id and encoded into chunks (uncompressed). */
+export function encodeList(list: SnapshotList, people: readonly SnapshotPerson[]): Uint8Array[] {
+  const collector = new PeopleCollector();
+  for (const person of people) collector.add(person.name, person.at ?? 0);
+  const merged = collector.finish();
+  return encodeListInto(list, merged, new Uint8Array(encodedSize(merged)), 0);
 }
 
 /** A decoded chunk: ids ascending, with each person's follow time (0 = unknown) and name. */

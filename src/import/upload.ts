@@ -3,7 +3,7 @@
 // already has, so after a broken connection only the rest is sent.
 import type { ImportOpen, ImportRefusal } from '../api/schema/imports.ts';
 import type { DownloadProblem, ParsedDownload } from './download.ts';
-import { encodeList, SNAPSHOT_LISTS, type SnapshotList } from './snapshot.ts';
+import { encodedSize, encodeListInto, SNAPSHOT_LISTS, type SnapshotList } from './snapshot.ts';
 
 export interface PreparedSnapshot {
   meta: ImportOpen;
@@ -12,38 +12,41 @@ export interface PreparedSnapshot {
 
 /** Encodes both lists and fingerprints them. */
 export async function prepareSnapshot(download: ParsedDownload): Promise<PreparedSnapshot> {
-  const chunks = {
-    followers: encodeList('followers', download.lists.followers),
-    following: encodeList('following', download.lists.following),
-  };
+  const { followers, following } = download.lists;
   // The fingerprint covers the owner's posts too: the same lists with new posts are a new download.
   const posts = new TextEncoder().encode(JSON.stringify(download.posts));
-  const all = [...chunks.followers, ...chunks.following, posts];
-  const joined = new Uint8Array(all.reduce((sum, chunk) => sum + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of all) {
-    joined.set(chunk, offset);
-    offset += chunk.length;
-  }
-  const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', joined))]
+  // Followers' chunks, following's, then the posts, in one buffer: the digest reads it as it is and
+  // each chunk is a view of it (WebCrypto has no streaming digest to feed chunk by chunk).
+  const followersSize = encodedSize(followers);
+  const followingSize = encodedSize(following);
+  const all = new Uint8Array(followersSize + followingSize + posts.length);
+  const chunks = {
+    followers: encodeListInto('followers', followers, all, 0),
+    following: encodeListInto('following', following, all, followersSize),
+  };
+  all.set(posts, followersSize + followingSize);
+  const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', all))]
     .map((byte) => byte.toString(16).padStart(2, '0'))
     .join('');
-  let first: number | null = null;
-  let last: number | null = null;
-  for (const person of [...download.lists.followers, ...download.lists.following]) {
-    if (!person.at) continue;
-    if (first === null || person.at < first) first = person.at;
-    if (last === null || person.at > last) last = person.at;
+  let first = 0;
+  let last = 0;
+  for (const list of [followers, following]) {
+    for (let k = 0; k < list.count; k++) {
+      const at = list.times[list.order[k] as number] as number;
+      if (!at) continue;
+      if (!first || at < first) first = at;
+      if (at > last) last = at;
+    }
   }
   return {
     meta: {
       digest,
       owner: download.owner ?? null,
       writtenAt: download.writtenAt,
-      followers: { count: download.lists.followers.length, chunks: chunks.followers.length },
-      following: { count: download.lists.following.length, chunks: chunks.following.length },
-      firstFollowAt: first,
-      lastFollowAt: last,
+      followers: { count: followers.count, chunks: chunks.followers.length },
+      following: { count: following.count, chunks: chunks.following.length },
+      firstFollowAt: first || null,
+      lastFollowAt: last || null,
       posts: download.posts,
     },
     chunks,

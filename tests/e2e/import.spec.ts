@@ -1,5 +1,6 @@
-// Issue 9 in real Chromium against the real server: a subscriber imports two data downloads a week
-// apart and reads the new and lost followers; wrong downloads say what to do and change nothing.
+// Issues 9 and 21 in real Chromium against the real server: a subscriber imports two data downloads a
+// week apart (JSON, or HTML then JSON) and reads the new and lost followers; wrong downloads say what
+// to do and change nothing.
 import type { Page } from '@playwright/test';
 import { type DownloadSpec, type Follow, makeDownload } from '../fixtures/downloads.ts';
 import { expect, test } from './fixtures.ts';
@@ -33,7 +34,9 @@ test('two downloads a week apart give the new and lost followers; wrong download
   await page.getByRole('link', { name: 'Import your data download' }).click();
   await expect(page).toHaveURL(/\/import$/);
   await expect(page.getByRole('heading', { name: 'Import your data download' })).toBeVisible();
-  await expect(page.getByText('Set the format to JSON and the date range to “All time”')).toBeVisible();
+  await expect(
+    page.getByText('Set the date range to “All time” and create the files. Either format works'),
+  ).toBeVisible();
 
   // Last week's download, in the older layout with wrapped arrays, split over two files.
   const lastWeek = await zipOf(
@@ -53,11 +56,14 @@ test('two downloads a week apart give the new and lost followers; wrong download
     'This is your first import: new and lost followers will show from your next download.',
   );
 
-  // Someone else's download, an HTML one and a broken file: each says what to do.
+  // Someone else's download, in either format, and a broken file: each says what to do.
   await pick(page, await zipOf({ owner: 'somebody.else', followers: [[]], following: [] }, 'other.zip'));
   await expect(page.getByRole('alert')).toContainText('This download belongs to @somebody.else, not to @maria.imports');
-  await pick(page, await zipOf({ owner: OWNER, followers: [[]], following: [], format: 'html' }, 'html.zip'));
-  await expect(page.getByRole('alert')).toContainText('This download is in HTML. Request it again with JSON');
+  await pick(
+    page,
+    await zipOf({ owner: 'html.else', followers: [[]], following: [], format: 'html' }, 'other-html.zip'),
+  );
+  await expect(page.getByRole('alert')).toContainText('This download belongs to @html.else, not to @maria.imports');
   await pick(page, { name: 'broken.zip', mimeType: 'application/zip', buffer: Buffer.from('PK not really a zip') });
   await expect(page.getByRole('alert')).toContainText('This ZIP file is damaged or incomplete');
 
@@ -113,6 +119,70 @@ test('two downloads a week apart give the new and lost followers; wrong download
     'Not available yet: only a connected professional account (the official API) gives this.',
   );
   await expect(page.getByTestId('source-line')).toHaveText(/^From your download of /);
+});
+
+test('an HTML download (the network’s default), then a JSON one a week later, give the new and lost followers', async ({
+  page,
+  request,
+}) => {
+  const owner = 'html.imports';
+  const now = Math.floor(Date.now() / 1000);
+  const longAgo = now - 400 * DAY;
+  await loginAs(page, request, { subscribed: true, username: owner });
+  await page.goto('/import');
+
+  // Last week's download as the network preselects it: HTML pages, followers over three of them,
+  // names with dots, underscores and digits, dates in the account's language.
+  const lastWeek = await zipOf(
+    {
+      format: 'html',
+      language: 'pt-BR',
+      owner,
+      followers: [
+        follows(['ana.lima'], longAgo),
+        follows(['bob_92', 'c.3_x.9'], longAgo + DAY),
+        follows(['dora.2020'], longAgo + 2 * DAY),
+      ],
+      following: follows(['ana.lima', 'zed'], longAgo),
+      writtenAt: now - 7 * DAY,
+    },
+    'instagram-html-last-week.zip',
+  );
+  await pick(page, lastWeek);
+  await expect(page.getByText('Imported: 4 followers and 2 following.')).toBeVisible();
+  await expect(page.getByTestId('import-change')).toHaveText(
+    'This is your first import: new and lost followers will show from your next download.',
+  );
+
+  // Today's, asked for in JSON: c.3_x.9 left, eli came.
+  const today = await zipOf(
+    {
+      owner,
+      followers: [follows(['ana.lima', 'bob_92', 'dora.2020'], longAgo), follows(['eli'], now - 2 * DAY)],
+      following: follows(['ana.lima', 'zed'], longAgo),
+      writtenAt: now,
+    },
+    'instagram-json-today.zip',
+  );
+  await pick(page, today);
+  await expect(page.getByText('Imported: 4 followers and 2 following.')).toBeVisible();
+  await expect(page.getByTestId('import-change')).toHaveText('Since your previous download: 1 new, 1 lost.');
+
+  // An HTML download from before the last import: refused, nothing changes.
+  const older = await zipOf(
+    { format: 'html', owner, followers: [follows(['ana.lima'], longAgo)], following: [], writtenAt: now - 10 * DAY },
+    'instagram-html-older.zip',
+  );
+  await pick(page, older);
+  await expect(page.getByRole('alert')).toContainText('You already imported a newer download');
+
+  const shown = async () => (await page.locator('.follower-list__item strong').allInnerTexts()).sort();
+  await page.goto('/newfollowers');
+  await expect.poll(shown).toEqual(['@eli']);
+  await page.goto('/followerslost');
+  await expect.poll(shown).toEqual(['@c.3_x.9']);
+  await page.goto('/notfollowsback');
+  await expect.poll(shown).toEqual(['@zed']);
 });
 
 test('the menu leads to the import screen', async ({ page, request }) => {

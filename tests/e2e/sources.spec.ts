@@ -121,9 +121,11 @@ for (const [lang, browserLocale] of [
       );
       await page.getByRole('button', { name: t('Start analysis') }).click();
       await expect(page.getByRole('button', { name: t('Start analysis') })).toBeVisible({ timeout: 60_000 });
-      const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       const [before = '', after = ''] = t('From the sample network, {time}').split('{time}');
-      const sampleLine = new RegExp(`^${escape(t('Sample data'))}${escape(before)}.+${escape(after)}$`);
+      const sampleLine = new RegExp(
+        `^${escapeRegExp(t('Sample data'))}${escapeRegExp(before)}.+${escapeRegExp(after)}$`,
+      );
       await expect(page.locator('.home__account [data-testid="source-line"]')).toHaveText(sampleLine);
       // Every card that shows a figure carries the mark.
       await expect(page.locator('.dashboard__card [data-testid="sample-mark"]')).toHaveCount(12);

@@ -144,36 +144,42 @@ describe('importing data downloads', () => {
     expect(sent).toEqual(['followers/1', 'followers/2', 'following/0']);
   });
 
-  it('refuses another account’s download, a date range and an older download, and keeps what was stored', async () => {
-    await harness.start();
-    const { user, token } = await account('cleo', 0);
-    const otherAccount = await importing({ owner: 'somebody.else', followers: [[]], following: [] }, token);
-    expect(otherAccount).toMatchObject({ ok: false, kind: 'refused', code: 'otherAccount' });
-    expect((otherAccount as { message: string }).message).toContain('@somebody.else');
+  // In HTML (issue 21) the same rules hold: the owner from personal_information.html, the range from
+  // the dates written beside the names, the download's age from when its files were written.
+  it.each(['json', 'html'] as const)(
+    'refuses another account’s download, a date range and an older download, and keeps what was stored (%s)',
+    async (format) => {
+      await harness.start();
+      const { user, token } = await account('cleo', 0);
+      const importing = (spec: DownloadSpec, token: string) => importDownload(harness.app, { ...spec, format }, token);
+      const otherAccount = await importing({ owner: 'somebody.else', followers: [[]], following: [] }, token);
+      expect(otherAccount).toMatchObject({ ok: false, kind: 'refused', code: 'otherAccount' });
+      expect((otherAccount as { message: string }).message).toContain('@somebody.else');
 
-    const full = people(
-      Array.from({ length: 60 }, (_, i) => `p${i}`),
-      NOW - 900 * DAY,
-    );
-    expect(
-      await importing({ owner: 'cleo', followers: [full], following: [], writtenAt: NOW - DAY }, token),
-    ).toMatchObject({ ok: true, status: 'imported' });
-    // "Last 3 months": only the followers of the last weeks, fewer than half of the 60 known.
-    const recent = people(['p58', 'p59', 'q1'], NOW - 30 * DAY);
-    const partial = await importing({ owner: 'cleo', followers: [recent], following: [], writtenAt: NOW }, token);
-    expect(partial).toMatchObject({ ok: false, kind: 'refused', code: 'partialRange' });
+      const full = people(
+        Array.from({ length: 60 }, (_, i) => `p${i}`),
+        NOW - 900 * DAY,
+      );
+      expect(
+        await importing({ owner: 'cleo', followers: [full], following: [], writtenAt: NOW - DAY }, token),
+      ).toMatchObject({ ok: true, status: 'imported' });
+      // "Last 3 months": only the followers of the last weeks, fewer than half of the 60 known.
+      const recent = people(['p58', 'p59', 'q1'], NOW - 30 * DAY);
+      const partial = await importing({ owner: 'cleo', followers: [recent], following: [], writtenAt: NOW }, token);
+      expect(partial).toMatchObject({ ok: false, kind: 'refused', code: 'partialRange' });
 
-    const older = await importing(
-      { owner: 'cleo', followers: [full.slice(1)], following: [], writtenAt: NOW - 10 * DAY },
-      token,
-    );
-    expect(older).toMatchObject({ ok: false, kind: 'refused', code: 'olderDownload' });
+      const older = await importing(
+        { owner: 'cleo', followers: [full.slice(1)], following: [], writtenAt: NOW - 10 * DAY },
+        token,
+      );
+      expect(older).toMatchObject({ ok: false, kind: 'refused', code: 'olderDownload' });
 
-    const [row] = await harness.app.services.db.select().from(users).where(eq(users.id, user.id));
-    expect(row?.totalFollowers).toBe(60);
-    const rows = await harness.app.services.db.select().from(analyses).where(eq(analyses.userId, user.id));
-    expect(rows.map((r) => r.status)).toEqual(['complete']);
-  });
+      const [row] = await harness.app.services.db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.totalFollowers).toBe(60);
+      const rows = await harness.app.services.db.select().from(analyses).where(eq(analyses.userId, user.id));
+      expect(rows.map((r) => r.status)).toEqual(['complete']);
+    },
+  );
 
   it('refuses a damaged chunk and one whose ids are not its names', async () => {
     await harness.start();

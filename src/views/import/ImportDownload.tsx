@@ -18,7 +18,6 @@ import type { ImportOutcome, ImportProgress } from '../../import/upload.ts';
 const downloadProblems: Record<DownloadProblem, MessageDescriptor> = {
   corrupt: msg`This ZIP file is damaged or incomplete. Download it again from the network’s email and pick the new file.`,
   notADownload: msg`This is not the network’s data download: it has no followers and following in it. Pick the ZIP the network sent you.`,
-  htmlFormat: msg`This download is in HTML. Request it again with JSON as the format.`,
 };
 
 type Picked = { label: string; input: Blob | FolderFile[] };
@@ -162,7 +161,10 @@ export default function ImportDownload() {
             <Trans>Choose “Download your information”, then this account, then “Followers and following”.</Trans>
           </li>
           <li>
-            <Trans>Set the format to JSON and the date range to “All time”, then create the files.</Trans>
+            <Trans>
+              Set the date range to “All time” and create the files. Either format works, HTML (the one the network
+              picks) or JSON.
+            </Trans>
           </li>
           <li>
             <Trans>When the network emails you (it can take up to 48 hours), download the ZIP and pick it here.</Trans>
