@@ -14,7 +14,7 @@ import { benchDiff } from './diff.ts';
 import { benchImport } from './import.ts';
 import { round2 } from './inputs.ts';
 import { benchScale } from './scale.ts';
-import { chosenSections } from './sections.ts';
+import { chosenSections, SECTIONS } from './sections.ts';
 import { printSummary } from './summary.ts';
 
 const chosen = chosenSections(process.argv.slice(2));
@@ -56,7 +56,8 @@ const previous = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as R
 const now = new Date().toISOString();
 const results = {
   ...previous,
-  measured_at: now,
+  // The whole run's time; a run of some sections dates only those, in sections_measured_at.
+  measured_at: chosen.size === SECTIONS.length ? now : (previous.measured_at ?? now),
   machine: {
     node: process.version,
     cpus: cpus().length,
