@@ -26,69 +26,59 @@ export function diffSorted(
   let nA: usize = 0;
   let nB: usize = 0;
   let nBoth: usize = 0;
-  let prevA: u64 = 0;
-  let prevB: u64 = 0;
-  let seenA = false;
-  let seenB = false;
+  // The id each side consumed last (meaningful once i, j > 0): a repeat equals it, disorder is below it.
+  let lastA: u64 = 0;
+  let lastB: u64 = 0;
 
   while (i < aLen && j < bLen) {
     const x = load<u64>(a + (i << 3));
     const y = load<u64>(b + (j << 3));
-    // A repeat is skipped; a smaller id than the last means the caller broke the contract.
-    if (seenA && x <= prevA) {
-      if (x < prevA) return DIFF_A_UNSORTED;
-      i++;
+    // Repeats and disorder are rare, so this one branch is almost never taken and costs nothing.
+    if ((<u32>(i != 0) & <u32>(x <= lastA)) | (<u32>(j != 0) & <u32>(y <= lastB))) {
+      if (i != 0 && x <= lastA) {
+        if (x < lastA) return DIFF_A_UNSORTED;
+        i++;
+      } else {
+        if (y < lastB) return DIFF_B_UNSORTED;
+        j++;
+      }
       continue;
     }
-    if (seenB && y <= prevB) {
-      if (y < prevB) return DIFF_B_UNSORTED;
-      j++;
-      continue;
-    }
-    if (x < y) {
-      store<u64>(onlyA + (nA << 3), x);
-      nA++;
-      prevA = x;
-      seenA = true;
-      i++;
-    } else if (y < x) {
-      store<u64>(onlyB + (nB << 3), y);
-      nB++;
-      prevB = y;
-      seenB = true;
-      j++;
-    } else {
-      store<u64>(both + (nBoth << 3), x);
-      nBoth++;
-      prevA = x;
-      prevB = x;
-      seenA = true;
-      seenB = true;
-      i++;
-      j++;
-    }
+    // Which side is smaller is a coin toss on real lists, so the step is written without branches:
+    // a branch here would be mispredicted about every other id. Each output gets its candidate written
+    // and keeps it only if its count moves (the buffers have room: nA <= i < aLen, and so on).
+    const takeA = <usize>(x <= y);
+    const takeB = <usize>(y <= x);
+    store<u64>(onlyA + (nA << 3), x);
+    store<u64>(onlyB + (nB << 3), y);
+    store<u64>(both + (nBoth << 3), x);
+    nA += takeA & ~takeB;
+    nB += takeB & ~takeA;
+    nBoth += takeA & takeB;
+    lastA = select<u64>(x, lastA, takeA != 0);
+    lastB = select<u64>(y, lastB, takeB != 0);
+    i += takeA;
+    j += takeB;
   }
   for (; i < aLen; i++) {
     const x = load<u64>(a + (i << 3));
-    if (seenA && x <= prevA) {
-      if (x < prevA) return DIFF_A_UNSORTED;
+    if (i != 0 && x <= lastA) {
+      if (x < lastA) return DIFF_A_UNSORTED;
       continue;
     }
     store<u64>(onlyA + (nA << 3), x);
     nA++;
-    prevA = x;
-    seenA = true;
+    lastA = x;
   }
   for (; j < bLen; j++) {
     const y = load<u64>(b + (j << 3));
-    if (seenB && y <= prevB) {
-      if (y < prevB) return DIFF_B_UNSORTED;
+    if (j != 0 && y <= lastB) {
+      if (y < lastB) return DIFF_B_UNSORTED;
       continue;
     }
     store<u64>(onlyB + (nB << 3), y);
     nB++;
-    prevB = y;
-    seenB = true;
+    lastB = y;
   }
   store<u32>(counts, <u32>nA);
   store<u32>(counts + 4, <u32>nB);
