@@ -28,7 +28,7 @@ interface SentimentFigures {
   scoring_ts_reference_ms: number;
 }
 
-type DiffFigures = ReturnType<typeof measureDiff>;
+type DiffFigures = Awaited<ReturnType<typeof measureDiff>>;
 
 interface ImportFigures {
   way: string;
@@ -89,7 +89,9 @@ export async function benchBrowser(parts: readonly BrowserPart[]): Promise<Brows
   execFileSync('npx', ['vite', 'build', '--config', 'bench/browser/vite.config.ts'], { stdio: 'inherit' });
   const server = servePage();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  // gc() in the worker lets the diff collect one way's garbage before timing the next (bench/repetitions.ts).
+  const args = [...(chromiumLaunchOptions.args ?? []), '--js-flags=--expose-gc'];
+  const browser = await chromium.launch({ ...chromiumLaunchOptions, args });
   try {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);

@@ -40,14 +40,24 @@ function checkAgreement(core: CollectorCore, a: BigUint64Array, b: BigUint64Arra
  * sees input another way has sorted. Figures are medians with their spread; `ratio` is how many times
  * faster WASM is than the reference (median over median), `ratio_spread` the same per repetition.
  */
-export function measureDiff(core: CollectorCore, n: number, repetitions = DIFF_REPETITIONS) {
+export async function measureDiff(
+  core: CollectorCore,
+  n: number,
+  { repetitions = DIFF_REPETITIONS, collectGarbage }: { repetitions?: number; collectGarbage?: () => void } = {},
+) {
   const [a, b] = followerLists(n);
   checkAgreement(core, a, b);
-  const times = timeInterleaved(repetitions, () => [a.slice(), b.slice()] as const, {
-    wasm: ([x, y]) => core.diffIds(x, y),
-    reference: ([x, y]) => diffTyped(x, y),
-    sets: ([x, y]) => diffWithSets(x, y),
-  });
+  const memoryBefore = core.memoryBytes();
+  const times = await timeInterleaved(
+    repetitions,
+    () => [a.slice(), b.slice()] as const,
+    {
+      wasm: ([x, y]) => core.diffIds(x, y),
+      reference: ([x, y]) => diffTyped(x, y),
+      sets: ([x, y]) => diffWithSets(x, y),
+    },
+    collectGarbage,
+  );
   const wasm = spreadOf(times.wasm);
   const reference = spreadOf(times.reference);
   const sets = spreadOf(times.sets);
@@ -56,6 +66,10 @@ export function measureDiff(core: CollectorCore, n: number, repetitions = DIFF_R
   return {
     ids: n,
     repetitions,
+    /** Whether garbage was collected (untimed) before each timed call; see timeInterleaved. */
+    garbage_collected_between: collectGarbage !== undefined,
+    /** Linear memory grown during the timed repetitions (0: the warm-up's growth is reused). */
+    wasm_memory_grew_bytes: core.memoryBytes() - memoryBefore,
     wasm_ms: wasm.median,
     ts_reference_ms: reference.median,
     naive_set_ms: sets.median,
@@ -66,5 +80,11 @@ export function measureDiff(core: CollectorCore, n: number, repetitions = DIFF_R
     naive_set_spread_ms: { min: sets.min, p25: sets.p25, p75: sets.p75, max: sets.max },
     ratio_spread: { min: referenceRatios.min, max: referenceRatios.max },
     naive_set_ratio_spread: { min: setRatios.min, max: setRatios.max },
+    /** Every repetition's time, in the order run, for whoever doubts a median. */
+    runs_ms: {
+      wasm: times.wasm.map(round2),
+      ts_reference: times.reference.map(round2),
+      naive_set: times.sets.map(round2),
+    },
   };
 }

@@ -12,15 +12,30 @@ export interface Spread {
   max: number;
 }
 
+/** Long enough for V8's concurrent sweeping of a 100 MB heap to end on a busy 2-core machine. */
+const SETTLE_MS = 100;
+
+/** Collects garbage when the host exposes gc(), then idles briefly so the collector's helper threads finish. */
+async function settle(collectGarbage?: () => void): Promise<void> {
+  if (!collectGarbage) return;
+  collectGarbage();
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+}
+
 /**
  * Times each way once for warm-up, then `repetitions` times interleaved; returns each way's times.
  * Every call gets its own `prepare()` output, made untimed (fresh copies of inputs a way may change).
+ * With `collectGarbage` (when the host exposes gc()), each call starts on a settled heap: the garbage
+ * one way leaves (two Sets of a million BigInts, say) is not swept on the next way's time, by helper
+ * threads competing for the machine's two cores. Garbage a way makes and collects while it runs
+ * still counts against it.
  */
-export function timeInterleaved<Name extends string, Input>(
+export async function timeInterleaved<Name extends string, Input>(
   repetitions: number,
   prepare: () => Input,
   ways: Record<Name, (input: Input) => unknown>,
-): Record<Name, number[]> {
+  collectGarbage?: () => void,
+): Promise<Record<Name, number[]>> {
   const names = Object.keys(ways) as Name[];
   const times = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<Name, number[]>;
   for (const name of names) ways[name](prepare());
@@ -28,6 +43,7 @@ export function timeInterleaved<Name extends string, Input>(
     for (let k = 0; k < names.length; k++) {
       const name = names[(repetition + k) % names.length] as Name;
       const input = prepare();
+      await settle(collectGarbage);
       const start = performance.now();
       ways[name](input);
       times[name].push(performance.now() - start);
