@@ -6,7 +6,7 @@ import { followerLists, round2 } from './inputs.ts';
 import { pairedRatios, spreadOf, timeInterleaved } from './repetitions.ts';
 
 /** Repetitions after the warm-up; each way's figure is their median. */
-export const DIFF_REPETITIONS = 7;
+export const DIFF_REPETITIONS = 11;
 
 /** Counts only in A and only in B with two Sets of BigInts: the way DESIGN.md warns against. */
 function diffWithSets(a: BigUint64Array, b: BigUint64Array): number {
