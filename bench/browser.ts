@@ -8,6 +8,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/e2e/browser.ts';
+import type { measureDiff } from './diff-measure.ts';
 
 /** What bench/browser/main.ts puts on the page. */
 type BenchPage = Window & {
@@ -27,13 +28,7 @@ interface SentimentFigures {
   scoring_ts_reference_ms: number;
 }
 
-interface DiffFigures {
-  ids: number;
-  wasm_ms: number;
-  ts_reference_ms: number;
-  naive_set_ms: number;
-  ratio: number;
-}
+type DiffFigures = Awaited<ReturnType<typeof measureDiff>>;
 
 interface ImportFigures {
   way: string;
@@ -84,23 +79,39 @@ export function buildBenchPage(): void {
   execFileSync('npx', ['vite', 'build', '--config', 'bench/browser/vite.config.ts'], { stdio: 'inherit' });
 }
 
-/** Builds the page and measures in Chromium; resolves with the diff and dexie figures. */
-export async function benchBrowser() {
+/** What the benchmark page can measure in one browser. */
+export type BrowserPart = 'diff' | 'sentiment' | 'dexie';
+
+export interface BrowserFigures {
+  diff?: DiffFigures;
+  sentiment?: SentimentFigures;
+  dexie?: DexieFigures;
+}
+
+/** Builds the page and measures the asked parts in Chromium, in this order: diff, sentiment, dexie. */
+export async function benchBrowser(parts: readonly BrowserPart[]): Promise<BrowserFigures> {
+  if (parts.length === 0) return {};
   buildBenchPage();
   const server = servePage();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  // gc() in the worker lets the diff collect one way's garbage before timing the next (bench/repetitions.ts).
+  const args = [...(chromiumLaunchOptions.args ?? []), '--js-flags=--expose-gc'];
+  const browser = await chromium.launch({ ...chromiumLaunchOptions, args });
   try {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
     await page.waitForFunction(() => 'bench' in window);
-    const diff = await page.evaluate((n) => (window as unknown as BenchPage).bench.diff(n), 1_000_000);
-    const sentiment = await page.evaluate((n) => (window as unknown as BenchPage).bench.sentiment(n), 10_000);
-    const dexie = await page.evaluate(({ ids, rows }) => (window as unknown as BenchPage).bench.dexie(ids, rows), {
-      ids: 1_000_000,
-      rows: 100_000,
-    });
-    return { diff, sentiment, dexie };
+    const figures: BrowserFigures = {};
+    if (parts.includes('diff'))
+      figures.diff = await page.evaluate((n) => (window as unknown as BenchPage).bench.diff(n), 1_000_000);
+    if (parts.includes('sentiment'))
+      figures.sentiment = await page.evaluate((n) => (window as unknown as BenchPage).bench.sentiment(n), 10_000);
+    if (parts.includes('dexie'))
+      figures.dexie = await page.evaluate(({ ids, rows }) => (window as unknown as BenchPage).bench.dexie(ids, rows), {
+        ids: 1_000_000,
+        rows: 100_000,
+      });
+    return figures;
   } finally {
     await browser.close();
     server.close();

@@ -104,7 +104,7 @@ interface CoreExports {
     both: number,
     counts: number,
   ): number;
-  sortIds(ptr: number, len: number, scratch: number, counts: number): void;
+  sortIds(ptr: number, len: number, scratch: number): void;
   postMetrics(
     likes: number,
     comments: number,
@@ -149,15 +149,13 @@ export async function instantiateCoreFromUrl(url: string | URL): Promise<Collect
 }
 
 function wrap(core: CoreExports): CollectorCore {
-  const COUNTS_BYTES = 2048 * 4;
-
   /** Copies `a` and `b` into linear memory, diffs them (sorting first when asked), copies results out. */
   function diffInMemory(a: BigUint64Array, b: BigUint64Array, sort: boolean): IdDiff {
     const shorter = Math.min(a.length, b.length);
     const longer = Math.max(a.length, b.length);
-    // Layout: a | b | onlyA | onlyB | both | counts(3 x u32) | scratch (sorting) | radix counts.
+    // Layout: a | b | onlyA | onlyB | both | counts(3 x u32) | scratch (sorting).
     const ids = a.length * 2 + b.length * 2 + shorter + (sort ? longer : 0);
-    const base = core.alloc(ids * 8 + 16 + (sort ? COUNTS_BYTES : 0));
+    const base = core.alloc(ids * 8 + 16);
     const aPtr = base;
     const bPtr = aPtr + a.length * 8;
     const onlyAPtr = bPtr + b.length * 8;
@@ -165,15 +163,14 @@ function wrap(core: CoreExports): CollectorCore {
     const bothPtr = onlyBPtr + b.length * 8;
     const countsPtr = bothPtr + shorter * 8;
     const scratchPtr = countsPtr + 16;
-    const radixPtr = scratchPtr + longer * 8;
     try {
       // Views are made after alloc: growing memory detaches earlier views.
       const buffer = core.memory.buffer;
       new BigUint64Array(buffer, aPtr, a.length).set(a);
       new BigUint64Array(buffer, bPtr, b.length).set(b);
       if (sort) {
-        core.sortIds(aPtr, a.length, scratchPtr, radixPtr);
-        core.sortIds(bPtr, b.length, scratchPtr, radixPtr);
+        core.sortIds(aPtr, a.length, scratchPtr);
+        core.sortIds(bPtr, b.length, scratchPtr);
       }
       const status = core.diffSorted(aPtr, a.length, bPtr, b.length, onlyAPtr, onlyBPtr, bothPtr, countsPtr);
       if (status === 1) throw new UnsortedIdsError('a');
@@ -247,10 +244,10 @@ function wrap(core: CoreExports): CollectorCore {
     },
     diffSortedIds: (a, b) => diffInMemory(a, b, false),
     sortIds(ids) {
-      const block = core.alloc(ids.length * 16 + COUNTS_BYTES + 16);
+      const block = core.alloc(ids.length * 16);
       try {
         new BigUint64Array(core.memory.buffer, block, ids.length).set(ids);
-        core.sortIds(block, ids.length, block + ids.length * 8, block + ids.length * 16);
+        core.sortIds(block, ids.length, block + ids.length * 8);
         return new BigUint64Array(core.memory.buffer, block, ids.length).slice();
       } finally {
         core.free(block);

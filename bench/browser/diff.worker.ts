@@ -7,7 +7,9 @@ import { measureSentiment } from '../sentiment-measure.ts';
 
 const api = {
   async diff(n: number) {
-    return measureDiff(await instantiateCoreFromUrl(coreUrl), n);
+    // gc() is there when Chromium runs with --js-flags=--expose-gc (bench/browser.ts starts it so).
+    const collectGarbage = (globalThis as { gc?: () => void }).gc;
+    return measureDiff(await instantiateCoreFromUrl(coreUrl), n, { collectGarbage });
   },
   async sentiment(n: number) {
     return measureSentiment(await instantiateCoreFromUrl(coreUrl), n);

@@ -5,6 +5,13 @@ export const DIFF_OK: i32 = 0;
 export const DIFF_A_UNSORTED: i32 = 1;
 export const DIFF_B_UNSORTED: i32 = 2;
 
+// The merge's cursors and counts, shared by its fast and careful parts (AssemblyScript returns one value).
+let i: usize = 0;
+let j: usize = 0;
+let nA: usize = 0;
+let nB: usize = 0;
+let nBoth: usize = 0;
+
 /**
  * Merges two ascending arrays of u64 ids and writes the ids only in A, only in B, and in both.
  * Repeated ids collapse to one (the lists are sets). Each output buffer must hold as many ids as
@@ -21,77 +28,111 @@ export function diffSorted(
   both: usize,
   counts: usize,
 ): i32 {
-  let i: usize = 0;
-  let j: usize = 0;
-  let nA: usize = 0;
-  let nB: usize = 0;
-  let nBoth: usize = 0;
-  let prevA: u64 = 0;
-  let prevB: u64 = 0;
-  let seenA = false;
-  let seenB = false;
+  i = 0;
+  j = 0;
+  nA = 0;
+  nB = 0;
+  nBoth = 0;
+  mergeStrictlyAscending(a, aLen, b, bLen, onlyA, onlyB, both);
+  const status = mergeCarefully(a, aLen, b, bLen, onlyA, onlyB, both);
+  store<u32>(counts, <u32>nA);
+  store<u32>(counts + 4, <u32>nB);
+  store<u32>(counts + 8, <u32>nBoth);
+  return status;
+}
 
+/**
+ * The merge while each list's next id is above its current one, which is all of a real list: no
+ * repeat to skip and no disorder to report. Which side is smaller is a coin toss there, so the step
+ * has no branch on it (a branch would be mispredicted about every other id): the smaller id goes to
+ * the one output it belongs to through a computed address, and the next ids are loaded a step
+ * ahead, so the compare does not wait for a load. Stops at the first repeat or disorder, and one id
+ * before either end (the look-ahead stays inside the lists); mergeCarefully goes on from there.
+ */
+function mergeStrictlyAscending(
+  a: usize,
+  aLen: usize,
+  b: usize,
+  bLen: usize,
+  onlyA: usize,
+  onlyB: usize,
+  both: usize,
+): void {
+  if (aLen < 2 || bLen < 2) return;
+  let atA = a;
+  let atB = b;
+  const lastA = a + ((aLen - 1) << 3);
+  const lastB = b + ((bLen - 1) << 3);
+  let x = load<u64>(atA);
+  let y = load<u64>(atB);
+  while (atA < lastA && atB < lastB) {
+    const nextX = load<u64>(atA, 8);
+    const nextY = load<u64>(atB, 8);
+    // Rare, so predicted right: a repeat or disorder is mergeCarefully's to handle.
+    if (<u32>(nextX <= x) | <u32>(nextY <= y)) break;
+    const below = x < y;
+    const above = y < x;
+    const out = select<usize>(onlyA + (nA << 3), select<usize>(onlyB + (nB << 3), both + (nBoth << 3), above), below);
+    store<u64>(out, select<u64>(y, x, above));
+    nA += <usize>below;
+    nB += <usize>above;
+    nBoth += <usize>(x == y);
+    atA += <usize>!above << 3;
+    atB += <usize>!below << 3;
+    x = select<u64>(nextX, x, !above);
+    y = select<u64>(nextY, y, !below);
+  }
+  i = (atA - a) >> 3;
+  j = (atB - b) >> 3;
+}
+
+/** The merge from cursors i, j to the ends, skipping repeats and reporting disorder. */
+function mergeCarefully(a: usize, aLen: usize, b: usize, bLen: usize, onlyA: usize, onlyB: usize, both: usize): i32 {
+  // The id each side consumed last (meaningful once i, j > 0): a repeat equals it, disorder is below it.
+  let lastA: u64 = i != 0 ? load<u64>(a + ((i - 1) << 3)) : 0;
+  let lastB: u64 = j != 0 ? load<u64>(b + ((j - 1) << 3)) : 0;
   while (i < aLen && j < bLen) {
     const x = load<u64>(a + (i << 3));
     const y = load<u64>(b + (j << 3));
-    // A repeat is skipped; a smaller id than the last means the caller broke the contract.
-    if (seenA && x <= prevA) {
-      if (x < prevA) return DIFF_A_UNSORTED;
+    if (i != 0 && x <= lastA) {
+      if (x < lastA) return DIFF_A_UNSORTED;
       i++;
-      continue;
-    }
-    if (seenB && y <= prevB) {
-      if (y < prevB) return DIFF_B_UNSORTED;
+    } else if (j != 0 && y <= lastB) {
+      if (y < lastB) return DIFF_B_UNSORTED;
       j++;
-      continue;
-    }
-    if (x < y) {
-      store<u64>(onlyA + (nA << 3), x);
-      nA++;
-      prevA = x;
-      seenA = true;
+    } else if (x < y) {
+      store<u64>(onlyA + (nA++ << 3), x);
+      lastA = x;
       i++;
     } else if (y < x) {
-      store<u64>(onlyB + (nB << 3), y);
-      nB++;
-      prevB = y;
-      seenB = true;
+      store<u64>(onlyB + (nB++ << 3), y);
+      lastB = y;
       j++;
     } else {
-      store<u64>(both + (nBoth << 3), x);
-      nBoth++;
-      prevA = x;
-      prevB = x;
-      seenA = true;
-      seenB = true;
+      store<u64>(both + (nBoth++ << 3), x);
+      lastA = x;
+      lastB = x;
       i++;
       j++;
     }
   }
   for (; i < aLen; i++) {
     const x = load<u64>(a + (i << 3));
-    if (seenA && x <= prevA) {
-      if (x < prevA) return DIFF_A_UNSORTED;
+    if (i != 0 && x <= lastA) {
+      if (x < lastA) return DIFF_A_UNSORTED;
       continue;
     }
-    store<u64>(onlyA + (nA << 3), x);
-    nA++;
-    prevA = x;
-    seenA = true;
+    store<u64>(onlyA + (nA++ << 3), x);
+    lastA = x;
   }
   for (; j < bLen; j++) {
     const y = load<u64>(b + (j << 3));
-    if (seenB && y <= prevB) {
-      if (y < prevB) return DIFF_B_UNSORTED;
+    if (j != 0 && y <= lastB) {
+      if (y < lastB) return DIFF_B_UNSORTED;
       continue;
     }
-    store<u64>(onlyB + (nB << 3), y);
-    nB++;
-    prevB = y;
-    seenB = true;
+    store<u64>(onlyB + (nB++ << 3), y);
+    lastB = y;
   }
-  store<u32>(counts, <u32>nA);
-  store<u32>(counts + 4, <u32>nB);
-  store<u32>(counts + 8, <u32>nBoth);
   return DIFF_OK;
 }

@@ -1,0 +1,137 @@
+// The console summary of a bench run: one line per promised figure, beside its baseline, for the
+// sections that were measured.
+import type { benchAnalysis } from './analysis.ts';
+import type { benchMetrics, benchSentimentQuality } from './analytics.ts';
+import type { benchApp } from './app.ts';
+import type { BrowserFigures } from './browser.ts';
+import type { benchImport } from './import.ts';
+import type { benchScale } from './scale.ts';
+import type { benchServerMemoryBoth } from './server-memory.ts';
+
+type Row = { value: number | null | undefined; against: string };
+type DiffFigures = NonNullable<BrowserFigures['diff']>;
+
+/** What run.ts measured; a section not measured is absent. */
+export interface Measured {
+  bundle?: { initial_js_gz_kb: number; total_js_gz_kb: number; wasm_gz_kb: number };
+  diff?: DiffFigures;
+  diff_node?: DiffFigures;
+  metrics?: Awaited<ReturnType<typeof benchMetrics>>;
+  sentiment?: NonNullable<BrowserFigures['sentiment']> & Awaited<ReturnType<typeof benchSentimentQuality>>;
+  dexie?: BrowserFigures['dexie'];
+  analysis?: Awaited<ReturnType<typeof benchAnalysis>>;
+  server_memory?: Awaited<ReturnType<typeof benchServerMemoryBoth>>;
+  api?: Awaited<ReturnType<typeof benchApp>>['api'];
+  repeat_visit?: Awaited<ReturnType<typeof benchApp>>['repeat_visit'];
+  import?: Awaited<ReturnType<typeof benchImport>>;
+  scale?: Awaited<ReturnType<typeof benchScale>>;
+}
+
+/** A diff figure's lines: medians with their spread, and both ratios. */
+function diffRows(where: string, d: DiffFigures): Record<string, Row> {
+  const range = (s: { min: number; max: number }) => `${s.min}..${s.max}`;
+  return {
+    [`diff 2 x 1M ids, WASM ${where} (ms, median of ${d.repetitions})`]: {
+      value: d.wasm_ms,
+      against: `TS typed arrays ${d.ts_reference_ms}: x${d.ratio} (per repetition x${range(d.ratio_spread)})`,
+    },
+    [`diff ${where}, spread (ms)`]: {
+      value: d.wasm_spread_ms.max,
+      against: `WASM ${range(d.wasm_spread_ms)}, TS ${range(d.ts_reference_spread_ms)}, Set ${range(d.naive_set_spread_ms)}`,
+    },
+    [`diff ${where}, Set of BigInts (ms)`]: {
+      value: d.naive_set_ms,
+      against: `x${d.naive_set_ratio} the WASM (per repetition x${range(d.naive_set_ratio_spread)})`,
+    },
+  };
+}
+
+/** Prints the measured figures as a table. */
+export function printSummary(m: Measured): void {
+  const rows: Record<string, Row> = {};
+  if (m.bundle) {
+    rows['JS to render / (kB gz)'] = { value: m.bundle.initial_js_gz_kb, against: 'budget 120' };
+    rows['all JS (kB gz)'] = { value: m.bundle.total_js_gz_kb, against: '' };
+  }
+  if (m.diff) Object.assign(rows, diffRows('in a worker', m.diff));
+  if (m.diff_node) Object.assign(rows, diffRows('in Node', m.diff_node));
+  if (m.metrics)
+    rows['metrics of 10k posts, WASM (ms)'] = {
+      value: m.metrics.wasm_ms,
+      against: `TS reference ${m.metrics.ts_reference_ms}`,
+    };
+  if (m.sentiment) {
+    rows['sentiment, 10k comments in the worker (ms)'] = {
+      value: m.sentiment.worker_ms,
+      against: `${m.sentiment.comments_per_s} comments/s`,
+    };
+    rows['sentiment macro-F1, en'] = {
+      value: m.sentiment.macro_f1.en,
+      against: `AFINN baseline ${m.sentiment.baseline_en_macro_f1}`,
+    };
+  }
+  if (m.dexie) {
+    rows['Dexie: 1M ids as one array, put (ms)'] = {
+      value: m.dexie.snapshot_put_ms,
+      against: `get ${m.dexie.snapshot_get_ms}`,
+    };
+    rows['Dexie: 100k rows bulkPut (rows/s)'] = {
+      value: m.dexie.rows_per_s,
+      against: `a page of 15: ${m.dexie.read_page_ms} ms`,
+    };
+  }
+  if (m.api) {
+    const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
+    rows['API user/detail (req/s)'] = {
+      value: m.api.rps,
+      against: `static file ${m.api.baseline_rps}: ${percent(m.api.ratio)} (${percent(m.api.ratio_min)}..${percent(m.api.ratio_max)})`,
+    };
+  }
+  if (m.analysis) {
+    rows['analysis 1M + 1M (s)'] = {
+      value: m.analysis.seconds,
+      against: `a day later ${m.analysis.second_run_seconds}`,
+    };
+  }
+  if (m.server_memory) {
+    const { embedded, postgresql } = m.server_memory;
+    rows['server RSS at the peak of a 1M + 1M analysis, embedded (MB)'] = {
+      value: embedded.peak_rss_mb,
+      against: `idle ${embedded.idle_rss_mb}, start peak ${embedded.start_peak_rss_mb}`,
+    };
+    rows['the same on PostgreSQL, per process (MB)'] = {
+      value: postgresql.peak_rss_mb,
+      against: `idle ${postgresql.idle_rss_mb}`,
+    };
+  }
+  if (m.repeat_visit)
+    rows['dashboard offline, cached, CPU/4 (ms)'] = {
+      value: m.repeat_visit.offline_cached_dashboard_ms,
+      against: `online cold ${m.repeat_visit.online_cold_dashboard_ms}`,
+    };
+  if (m.import) {
+    rows['import 1M followers, streaming (followers/s)'] = {
+      value: m.import.followers_per_s,
+      against: `whole files ${m.import.whole_file_baseline.followers_per_s}`,
+    };
+    rows['import 1M followers as HTML (followers/s)'] = {
+      value: m.import.html.followers_per_s,
+      against: `peak ${m.import.html.peak_mb} MB (JSON ${m.import.peak_mb} MB)`,
+    };
+    rows['import peak memory (MB)'] = {
+      value: m.import.peak_mb,
+      against: `whole files ${m.import.whole_file_baseline.peak_mb}: x${m.import.memory_ratio} less`,
+    };
+  }
+  if (m.scale) {
+    rows['user/detail on PostgreSQL, 2 API processes (req/s)'] = {
+      value: m.scale.user_detail.two_apis_rps,
+      against: `1 process ${m.scale.user_detail.one_api_rps}: x${m.scale.user_detail.ratio}`,
+    };
+    rows['analyses per minute, 2 workers'] = {
+      value: m.scale.analyses.two_workers_per_min,
+      against: `1 worker ${m.scale.analyses.one_worker_per_min}: x${m.scale.analyses.ratio}`,
+    };
+  }
+  console.table(rows);
+}
