@@ -70,6 +70,8 @@ export interface AppDeps {
   afterCharge?: () => void;
   /** Test hook: hears of every route as it is added (the fuzz run walks them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go (tests read them); standard output when absent. */
+  logStream?: { write(line: string): void };
   clock?: Clock;
   /** Moves `clock` forward; only development builds offer it (POST /dev/clock). */
   advanceClock?: (ms: number) => void;
@@ -98,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: deps.logLevel ?? 'info',
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(deps.logStream && { stream: deps.logStream }),
     },
     trustProxy: deps.settings.trustProxy,
   });

@@ -350,3 +350,26 @@ it('refuses what was seen to fail: a NUL in a support message, and emails of 200
   expect(after.login_codes).toBe(before.login_codes);
   expect(after.mail_outbox).toBe(before.mail_outbox);
 });
+
+it('answers a failure of its own with the generic message, and logs it with the id the answer carries', async () => {
+  const lines: string[] = [];
+  const failing = await startTestServer({ logLevel: 'error', logStream: { write: (line) => void lines.push(line) } });
+  try {
+    failing.app.get('/api/v1/fails-here', async () => {
+      throw new Error('a bug of ours');
+    });
+    const response = await failing.app.inject({ url: '/api/v1/fails-here', headers: { 'accept-language': 'de' } });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      message: 'Wir haben gerade sehr viel Andrang. Bitte versuche es später erneut.',
+    });
+    const id = response.headers['x-request-id'];
+    expect(id).toBeTruthy();
+    const logged = lines.map((line) => JSON.parse(line) as { reqId?: string; err?: { message?: string } });
+    expect(logged).toContainEqual(
+      expect.objectContaining({ reqId: id, err: expect.objectContaining({ message: 'a bug of ours' }) }),
+    );
+  } finally {
+    await failing.close();
+  }
+});

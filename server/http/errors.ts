@@ -15,8 +15,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
           : status >= 500
             ? 'serverError'
             : 'invalidRequest';
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, reason: error.message }, 'request refused');
+    if (status >= 500) {
+      // Logged with the request's id (pino's reqId), which the answer carries too, so a user's report of
+      // a failure finds its log line; the message stays the spec's generic one (§8).
+      request.log.error({ err: error }, 'request failed');
+      reply.header('x-request-id', request.id);
+    } else request.log.info({ status, reason: error.message }, 'request refused');
     return reply.status(status).send({ message: translate(key, request.headers['accept-language']) });
   });
 }
