@@ -2,28 +2,18 @@
 // username is never shown a sample figure, on any screen or through any call the app makes; the demo
 // account is marked "Sample data" everywhere, in English and in French.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { routes } from '../../src/app/routes.ts';
+import { screenSources } from '../../src/app/sources/screens.ts';
 import { codeFor, typeCode, uniqueEmail } from './accounts-helpers.ts';
 import { cards, fillCheckout, pay } from './checkout-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs, storedToken } from './helpers.ts';
 import { type TestLocale, ui } from './language.ts';
 
-/** Every screen of spec §2 that can show a figure. */
-const dataScreens = [
-  '/newfollowers',
-  '/followerslost',
-  '/notfollowsback',
-  '/donotfollowsback',
-  '/profileview',
-  '/mutualfollowing',
-  '/postanalytics',
-  '/reelanalytics',
-  '/viewAllPosts?name=mostLiked&isReel=false',
-  '/sentimentalAnalysis',
-  '/stories',
-  '/downloadreel',
-  '/downloadStories',
-];
+/** Every screen of spec §2 that can show a figure: the table the app itself decides sources by. */
+const dataScreens = routes
+  .filter((route) => route.screen in screenSources)
+  .map((route) => (route.screen === 'viewAllPosts' ? `${route.path}?name=mostLiked&isReel=false` : route.path));
 
 /** A newcomer's whole journey: the username, the offer, the sandbox card, the code, home. */
 async function payAs(page: Page, request: APIRequestContext, username: string) {

@@ -72,15 +72,19 @@ export default function StoriesList({ screen }: ScreenProps) {
     return () => observer.disconnect();
   });
 
+  const back = (
+    <Link href="/home" className="icon-button" aria-label={i18n._(msg`Back`)}>
+      ←
+    </Link>
+  );
+  const title = <h1>{i18n._(screenTitles[screen])}</h1>;
   // Issue 17: other people's stories are the sample network's demo only; a real account is told so.
   if (account.known && !account.demo) {
     return (
       <section className="screen stories" data-screen={screen}>
         <header className="stories__header">
-          <Link href="/home" className="icon-button" aria-label={i18n._(msg`Back`)}>
-            ←
-          </Link>
-          <h1>{i18n._(screenTitles[screen])}</h1>
+          {back}
+          {title}
         </header>
         <p className="card">
           <Unavailable needs={screenSources.stories.otherwise} />
@@ -92,10 +96,8 @@ export default function StoriesList({ screen }: ScreenProps) {
   return (
     <section className="screen stories" data-screen={screen}>
       <header className="stories__header">
-        <Link href="/home" className="icon-button" aria-label={i18n._(msg`Back`)}>
-          ←
-        </Link>
-        <h1>{i18n._(screenTitles[screen])}</h1>
+        {back}
+        {title}
         <button
           type="button"
           className="icon-button"
