@@ -2,7 +2,7 @@
 // account that is not one of the sample network's names, or every account once SAMPLE_NETWORK is off,
 // loses them, and its figures fall back to its newest download or to none, so nothing invented is
 // ever shown as a real account's.
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { AnalysisList } from '../analysis/commit.ts';
 import { importedPosts } from '../analysis/imports.ts';
 import type { Database } from '../db/client.ts';
@@ -21,7 +21,10 @@ export async function forgetSampleData(db: Database, settings: SourceSettings): 
         inArray(users.id, db.select({ id: analyses.userId }).from(analyses).where(eq(analyses.source, 'sample'))),
         inArray(users.id, db.select({ id: storyPages.userId }).from(storyPages)),
       ),
-    );
+    )
+    // Every process of a deployment runs this at its start: in one order, two of them only ever wait
+    // for each other, never deadlock.
+    .orderBy(asc(users.id));
   const stale = holders.filter((holder) => !hasSampleSource(settings, holder.username));
   for (const { id } of stale) {
     await db.transaction(async (tx) => {

@@ -4,7 +4,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Post } from '../../api/schema/lists.ts';
+import { followerLists, type Post } from '../../api/schema/lists.ts';
 import type { PostMetrics } from '../../api/schema/posts.ts';
 import type { Provenance } from '../../api/schema/provenance.ts';
 import type { UserRecord } from '../../api/schema/user.ts';
@@ -71,14 +71,7 @@ const metrics = (value: number | null) =>
 async function cacheScreens(source: Provenance) {
   const now = Date.now();
   const item = { insta_id: '1', insta_username: 'ana', insta_full_name: 'Ana', insta_image_url: '' };
-  for (const list of [
-    'newFollowers',
-    'followersLost',
-    'notFollowsBack',
-    'doNotFollowsBack',
-    'profileViews',
-    'mutualFollowers',
-  ] as const) {
+  for (const list of followerLists) {
     await db.listPages.put({ list, page: 1, items: [item], hasMore: false, updatedAt: now });
   }
   await db.postAnalysis.put({

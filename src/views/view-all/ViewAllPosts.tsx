@@ -52,19 +52,19 @@ function Grid({ screen, group, isReel }: { screen: ScreenProps['screen']; group:
     void refreshPostGroup(group, isReel, controller.signal);
     return () => controller.abort();
   }, [group, isReel]);
-  const back = (
-    <Link href={isReel ? '/reelanalytics' : '/postanalytics'} className="icon-button" aria-label={i18n._(msg`Back`)}>
-      ←
-    </Link>
+  const header = (
+    <header className="post-group__header">
+      <Link href={isReel ? '/reelanalytics' : '/postanalytics'} className="icon-button" aria-label={i18n._(msg`Back`)}>
+        ←
+      </Link>
+      <h1>{i18n._(groupTitles[group])}</h1>
+    </header>
   );
   // Issue 17: ranking posts needs likes and comments, which only some sources give.
   if (account.known && !fillingSource('viewAllPosts', account)) {
     return (
       <section className="screen analytics" data-screen={screen}>
-        <header className="post-group__header">
-          {back}
-          <h1>{i18n._(groupTitles[group])}</h1>
-        </header>
+        {header}
         <p className="card">
           <Unavailable needs={screenSources.viewAllPosts.otherwise} />
         </p>
@@ -73,10 +73,7 @@ function Grid({ screen, group, isReel }: { screen: ScreenProps['screen']; group:
   }
   return (
     <section className="screen analytics" data-screen={screen}>
-      <header className="post-group__header">
-        {back}
-        <h1>{i18n._(groupTitles[group])}</h1>
-      </header>
+      {header}
       {row?.source?.source === 'sample' && <SampleBanner />}
       <SourceLine provenance={row?.source} />
       {row === null && <Pending missing={missing.has(groupKey(group, isReel))} />}
