@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { compressDir } from './scripts/compress.ts';
 import { webManifest } from './src/app/manifest.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -11,6 +13,28 @@ const apiPort = process.env.API_PORT ?? '8081';
 // A build id makes a distinct build of the same version (the update test deploys a "v2" this way).
 const buildId = process.env.FOLLOWSCOPE_BUILD_ID;
 const appVersion = buildId ? `${version}+${buildId}` : version;
+
+/**
+ * Every text file of a build, the service worker included, gets brotli and gzip siblings once the
+ * build is written (after the PWA plugin's own closeBundle), so the server sends them as they are.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'followscope:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        compressDir(outDir);
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -28,6 +52,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,wasm,png,svg,webmanifest}'],
       },
     }),
+    precompress(),
   ],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   build: {

@@ -1,15 +1,18 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { compressDir } from '../scripts/compress.ts';
 import { planListSchema } from '../src/api/schema/plan.ts';
 import { seed, seedPlans } from './db/seed.ts';
 import { startTestServer, type TestServer, testPostgres } from './testing.ts';
 
 let app: FastifyInstance;
 let server: TestServer;
+const bigText = 'who followed and who left, '.repeat(200);
 
 beforeAll(async () => {
   const staticDir = mkdtempSync(join(tmpdir(), 'followscope-static-'));
@@ -17,6 +20,10 @@ beforeAll(async () => {
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("install", () => {})');
+  // A chunk big enough to compress, and a picture, which never is.
+  writeFileSync(join(staticDir, 'assets', 'big-def456.js'), `export const words = ${JSON.stringify(bigText)};`);
+  writeFileSync(join(staticDir, 'assets', 'photo-1a2b3c.png'), Buffer.alloc(4096, 7));
+  compressDir(staticDir);
   server = await startTestServer({ staticDir });
   app = server.app;
   await seed(app.services.db); // seeding twice changes nothing
@@ -129,5 +136,53 @@ describe('the built app', () => {
 
   it('does not answer a missing file with the shell', async () => {
     expect((await app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+});
+
+describe('compression', () => {
+  const accepting = (encoding: string) => ({ 'accept-encoding': encoding });
+
+  it('sends the build’s brotli or gzip copy of a text file, as the browser accepts, with its caching', async () => {
+    const plain = await app.inject('/assets/big-def456.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await app.inject({ url: '/assets/big-def456.js', headers: accepting('gzip, deflate, br') });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await app.inject({ url: '/assets/big-def456.js', headers: accepting('gzip') });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('keeps the shell revalidated when it goes out compressed, on a route as on its own path', async () => {
+    for (const url of ['/', '/home', '/index.html']) {
+      const response = await app.inject({ url, headers: accepting('br') });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-type']).toContain('text/html');
+    }
+  });
+
+  it('compresses an API answer over 1 kB for a client that accepts it, and never a picture', async () => {
+    const plain = await app.inject('/api/v1/cms/pages/TERMS_OF_SERVICE/');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await app.inject({ url: '/api/v1/cms/pages/TERMS_OF_SERVICE/', headers: accepting('gzip, deflate, br') });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await app.inject({ url: '/api/v1/cms/pages/TERMS_OF_SERVICE/', headers: accepting('gzip') });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    const small = await app.inject({ url: '/api/v1/health', headers: accepting('br') });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const photo = await app.inject({ url: '/assets/photo-1a2b3c.png', headers: accepting('gzip, br') });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-encoding']).toBeUndefined();
+    expect(photo.rawPayload.length).toBe(4096);
   });
 });

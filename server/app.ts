@@ -1,6 +1,7 @@
 // Builds the HTTP server: security headers, /api/v1 and the built PWA, on one port.
 
 import { EventEmitter } from 'node:events';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { CollectorCore } from '../wasm/collector.ts';
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return app;
   }
   await registerSecurityHeaders(app, { recurly: checkout.gateway.name === 'recurly' });
+  await registerCompression(app);
   // Per-IP limits are declared on the routes that need them (codes, recovery); counted in the
   // database, so every API process shares them.
   await app.register(rateLimit, {
@@ -216,4 +218,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   if (deps.staticDir) await serveApp(app, deps.staticDir);
   return app;
+}
+
+/**
+ * Answers over 1 kB go out compressed when the client accepts it: JSON and text, brotli at a quality
+ * cheap enough to do per request (4), else gzip. Media are already compressed, and the built app's
+ * files carry their own compressed copies (http/static.ts), so both are left alone. Request bodies are
+ * read as sent: no client compresses one with Content-Encoding (an import's chunks are gzip files).
+ */
+async function registerCompression(app: FastifyInstance) {
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^text\/(?!event-stream)|[+/]json(?:;|$)|^application\/javascript|^image\/svg\+xml/,
+  });
 }

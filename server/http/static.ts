@@ -1,5 +1,6 @@
 // Serves the built PWA. Hashed assets are cached for a year; the shell, the service worker and the
-// manifest are revalidated on every load so a deploy reaches users on their next visit.
+// manifest are revalidated on every load so a deploy reaches users on their next visit. Text files go
+// out as the brotli or gzip copy the build made beside them (vite.config.ts), as the browser accepts.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -7,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { translate } from '../i18n/messages.ts';
 
 const revalidated = /(?:^|\/)(?:index\.html|sw\.js|manifest\.webmanifest|registerSW\.js)$/;
+/** The suffix of a compressed copy: its caching is the original file's. */
+const compressedCopy = /\.(?:br|gz)$/;
 
 /** Serves `dir`; any other GET that wants a page gets index.html (the client routes it). */
 export async function serveApp(app: FastifyInstance, dir: string): Promise<void> {
@@ -17,7 +20,9 @@ export async function serveApp(app: FastifyInstance, dir: string): Promise<void>
     root: dir,
     wildcard: true,
     index: ['index.html'],
-    setHeaders(reply, path) {
+    preCompressed: true,
+    setHeaders(reply, served) {
+      const path = served.replace(compressedCopy, '');
       reply.header(
         'cache-control',
         revalidated.test(path)
