@@ -1,7 +1,8 @@
-// Measures the built bundle from Vite's manifest: what `/` needs, and every chunk's gzipped size.
-import { readdirSync, readFileSync } from 'node:fs';
+// Measures the built bundle as a browser receives it: every file's size on the wire (its brotli copy
+// when the build made one, which the server sends to every current browser; else the file as it is),
+// what `/` needs, and what the service worker downloads at install.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
@@ -10,22 +11,39 @@ interface ManifestChunk {
 
 export interface ChunkSize {
   file: string;
-  gzKb: number;
+  /** kB (1000 bytes) as sent. */
+  kb: number;
   /** Needed to render `/` in the default language. */
   initial: boolean;
 }
 
 export interface BundleSizes {
   chunks: ChunkSize[];
-  initialJsGzKb: number;
-  totalJsGzKb: number;
-  wasmGzKb: number;
+  initialJsKb: number;
+  totalJsKb: number;
+  wasmKb: number;
+  precache: { entries: number; kb: number };
 }
 
 /** What rendering `/` needs: the entry, the welcome screen and the English catalog. */
 const firstRoute = ['index.html', 'src/views/welcome/Welcome.tsx', 'locales/en/messages.po'];
 
-/** Reads `dist` (built with `build.manifest`) and sizes every chunk gzipped at level 9. */
+/** The bytes a browser that accepts brotli receives for `file` of `dist`. */
+export function sentBytes(dist: string, file: string): number {
+  const path = join(dist, file);
+  return statSync(existsSync(`${path}.br`) ? `${path}.br` : path).size;
+}
+
+/** The distinct URLs of the precache manifest Workbox injected into the service worker. */
+export function precacheUrls(serviceWorker: string): string[] {
+  const start = serviceWorker.indexOf('[{"revision"');
+  if (start < 0) throw new Error('bundle: no precache manifest in the service worker');
+  const end = serviceWorker.indexOf('}]', start);
+  const entries = JSON.parse(serviceWorker.slice(start, end + 2)) as Array<{ url: string }>;
+  return [...new Set(entries.map((entry) => entry.url))];
+}
+
+/** Reads `dist` (built with `build.manifest`) and sizes every chunk as sent. */
 export function measureBundle(dist = 'dist'): BundleSizes {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const initial = new Set<string>();
@@ -43,17 +61,18 @@ export function measureBundle(dist = 'dist'): BundleSizes {
     .map((name) => `assets/${name}`)
     .concat('sw.js');
   const chunks = files
-    .map((file) => ({
-      file,
-      gzKb: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1000,
-      initial: initial.has(file),
-    }))
-    .sort((a, b) => b.gzKb - a.gzKb);
-  const sum = (rows: ChunkSize[]) => rows.reduce((total, row) => total + row.gzKb, 0);
+    .map((file) => ({ file, kb: sentBytes(dist, file) / 1000, initial: initial.has(file) }))
+    .sort((a, b) => b.kb - a.kb);
+  const sum = (rows: ChunkSize[]) => rows.reduce((total, row) => total + row.kb, 0);
+  const precached = precacheUrls(readFileSync(join(dist, 'sw.js'), 'utf8'));
   return {
     chunks,
-    initialJsGzKb: sum(chunks.filter((chunk) => chunk.initial && chunk.file.endsWith('.js'))),
-    totalJsGzKb: sum(chunks.filter((chunk) => chunk.file.endsWith('.js'))),
-    wasmGzKb: sum(chunks.filter((chunk) => chunk.file.endsWith('.wasm'))),
+    initialJsKb: sum(chunks.filter((chunk) => chunk.initial && chunk.file.endsWith('.js'))),
+    totalJsKb: sum(chunks.filter((chunk) => chunk.file.endsWith('.js'))),
+    wasmKb: sum(chunks.filter((chunk) => chunk.file.endsWith('.wasm'))),
+    precache: {
+      entries: precached.length,
+      kb: precached.reduce((total, url) => total + sentBytes(dist, url), 0) / 1000,
+    },
   };
 }

@@ -38,7 +38,9 @@ export function compressDir(dir: string): Compressed[] {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        [constants.BROTLI_PARAM_MODE]: file.endsWith('.wasm') ? constants.BROTLI_MODE_GENERIC : constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_MODE]: file.endsWith('.wasm')
+          ? constants.BROTLI_MODE_GENERIC
+          : constants.BROTLI_MODE_TEXT,
       },
     });
     const gz = gzipSync(bytes, { level: 9 });

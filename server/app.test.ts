@@ -171,7 +171,10 @@ describe('compression', () => {
     expect(plain.statusCode).toBe(200);
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const br = await app.inject({ url: '/api/v1/cms/pages/TERMS_OF_SERVICE/', headers: accepting('gzip, deflate, br') });
+    const br = await app.inject({
+      url: '/api/v1/cms/pages/TERMS_OF_SERVICE/',
+      headers: accepting('gzip, deflate, br'),
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     const gz = await app.inject({ url: '/api/v1/cms/pages/TERMS_OF_SERVICE/', headers: accepting('gzip') });
