@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { configureClient } from './api/client.ts';
 import { App } from './app/App.tsx';
 import { listenForInstallPrompt } from './app/install.ts';
+import { routeFor } from './app/routes.ts';
+import { preloadScreen } from './app/screens.ts';
 import { currentToken, forgetLogin, loadSession } from './app/session.ts';
 import { registerServiceWorker, reloadOnStaleChunk } from './app/update.ts';
 import { activateLocale, detectLocale } from './i18n/index.ts';
@@ -19,6 +21,8 @@ configureClient({
   },
 });
 
+// The opening screen's code loads beside the catalog, not after it.
+preloadScreen(routeFor(window.location.pathname).screen);
 await activateLocale(detectLocale());
 const root = document.getElementById('root');
 if (root) createRoot(root).render(<App />);

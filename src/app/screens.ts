@@ -7,41 +7,36 @@ export interface ScreenProps {
 }
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
 
-const welcome = lazy(() => import('../views/welcome/Welcome.tsx'));
-const home = lazy(() => import('../views/home/Home.tsx'));
-const notFound = lazy(() => import('../views/not-found/NotFound.tsx'));
+const followerList: Loader = () => import('../views/follower-list/FollowerList.tsx');
+const postAnalytics: Loader = () => import('../views/post-analytics/PostAnalytics.tsx');
+const downloader: Loader = () => import('../views/downloader/Downloader.tsx');
+const legal: Loader = () => import('../views/legal/LegalPage.tsx');
 // Screens that later work fills in show their title until then.
-const titleOnly = lazy(() => import('../views/title-only/TitleOnly.tsx'));
+const titleOnly: Loader = () => import('../views/title-only/TitleOnly.tsx');
 
-const legal = lazy(() => import('../views/legal/LegalPage.tsx'));
-const followerList = lazy(() => import('../views/follower-list/FollowerList.tsx'));
-
-const postAnalytics = lazy(() => import('../views/post-analytics/PostAnalytics.tsx'));
-
-const downloader = lazy(() => import('../views/downloader/Downloader.tsx'));
-
-const built: Partial<Record<ScreenId, Screen>> = {
-  stories: lazy(() => import('../views/stories/StoriesList.tsx')),
+const loaders: Partial<Record<ScreenId, Loader>> = {
+  stories: () => import('../views/stories/StoriesList.tsx'),
   downloadReel: downloader,
   downloadStories: downloader,
   postAnalytics,
   reelAnalytics: postAnalytics,
-  viewAllPosts: lazy(() => import('../views/view-all/ViewAllPosts.tsx')),
-  sentimentalAnalysis: lazy(() => import('../views/sentiment/Sentiment.tsx')),
-  welcome,
-  home,
-  notFound,
-  onboarding: lazy(() => import('../views/onboarding/Onboarding.tsx')),
-  getMyAnalysis: lazy(() => import('../views/get-my-analysis/GetMyAnalysis.tsx')),
-  searching: lazy(() => import('../views/searching/Searching.tsx')),
-  existingUserLogin: lazy(() => import('../views/login/ExistingUserLogin.tsx')),
-  otp: lazy(() => import('../views/otp/Otp.tsx')),
-  forgotUser: lazy(() => import('../views/forgot-user/ForgotUser.tsx')),
-  contactUs: lazy(() => import('../views/contact/ContactUs.tsx')),
-  paymentPlan: lazy(() => import('../views/payment-plan/PaymentPlan.tsx')),
-  importDownload: lazy(() => import('../views/import/ImportDownload.tsx')),
-  manageSubscription: lazy(() => import('../views/manage-subscription/ManageSubscription.tsx')),
+  viewAllPosts: () => import('../views/view-all/ViewAllPosts.tsx'),
+  sentimentalAnalysis: () => import('../views/sentiment/Sentiment.tsx'),
+  welcome: () => import('../views/welcome/Welcome.tsx'),
+  home: () => import('../views/home/Home.tsx'),
+  notFound: () => import('../views/not-found/NotFound.tsx'),
+  onboarding: () => import('../views/onboarding/Onboarding.tsx'),
+  getMyAnalysis: () => import('../views/get-my-analysis/GetMyAnalysis.tsx'),
+  searching: () => import('../views/searching/Searching.tsx'),
+  existingUserLogin: () => import('../views/login/ExistingUserLogin.tsx'),
+  otp: () => import('../views/otp/Otp.tsx'),
+  forgotUser: () => import('../views/forgot-user/ForgotUser.tsx'),
+  contactUs: () => import('../views/contact/ContactUs.tsx'),
+  paymentPlan: () => import('../views/payment-plan/PaymentPlan.tsx'),
+  importDownload: () => import('../views/import/ImportDownload.tsx'),
+  manageSubscription: () => import('../views/manage-subscription/ManageSubscription.tsx'),
   newFollowers: followerList,
   followersLost: followerList,
   notFollowsBack: followerList,
@@ -52,7 +47,29 @@ const built: Partial<Record<ScreenId, Screen>> = {
   privacyPolicy: legal,
 };
 
+/** One lazy component per loader, so screens sharing a view share its component (and its state). */
+const components = new Map<Loader, Screen>();
+
+function loaderOf(screen: ScreenId): Loader {
+  return loaders[screen] ?? titleOnly;
+}
+
 /** The component that renders a screen. */
 export function screenComponent(screen: ScreenId): Screen {
-  return built[screen] ?? titleOnly;
+  const loader = loaderOf(screen);
+  let component = components.get(loader);
+  if (!component) {
+    component = lazy(loader);
+    components.set(loader, component);
+  }
+  return component;
+}
+
+/**
+ * Starts loading a screen's code now. The entry calls it for the opening route beside the language
+ * catalog, so the two load side by side rather than one after the other (issue 25); the module loader
+ * hands the lazy component the same module when it asks.
+ */
+export function preloadScreen(screen: ScreenId): void {
+  loaderOf(screen)().catch(() => undefined);
 }

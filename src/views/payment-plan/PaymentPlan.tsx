@@ -3,14 +3,13 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { listPlans } from '../../api/plans.ts';
 import type { Plan } from '../../api/schema/plan.ts';
 import { showToast } from '../../app/toast.tsx';
-import { readUserData, type UserData } from '../../db/user-data.ts';
+import type { UserData } from '../../db/user-data.ts';
 import { formatMoney, type Landing, perDay, trialDisplay, trialPlanFor } from '../../payments/pricing.ts';
-import { CheckoutForm } from './CheckoutForm.tsx';
 import { formatClock, STICKY_AFTER_SCROLL, useCountdown, useScrolledPast } from './countdown.ts';
 
 const features = [
@@ -22,6 +21,11 @@ const features = [
   msg`Sentiment of your comments`,
   msg`Anonymous story watching and downloads`,
 ];
+
+// The offer paints first; the checkout (forms, validation, the card provider) and the database load
+// after it, so a phone on a slow connection sees the prices without waiting on code it has not used yet.
+const loadCheckout = () => import('./CheckoutForm.tsx');
+const CheckoutForm = lazy(() => loadCheckout().then((module) => ({ default: module.CheckoutForm })));
 
 export default function PaymentPlan() {
   const { i18n } = useLingui();
@@ -37,7 +41,14 @@ export default function PaymentPlan() {
 
   useEffect(() => {
     void listPlans().then((result) => (result.ok ? setPlans(result.data) : showToast(result.error.message)));
-    void readUserData().then(setRenewal);
+    void import('../../db/user-data.ts').then(({ readUserData }) => readUserData()).then(setRenewal);
+    // Ready by the time "Get My Plan" is pressed, without competing with the first paint.
+    if ('requestIdleCallback' in window) {
+      const idle = requestIdleCallback(() => void loadCheckout());
+      return () => cancelIdleCallback(idle);
+    }
+    const later = setTimeout(loadCheckout, 1500);
+    return () => clearTimeout(later);
   }, []);
 
   const trial = plans && trialPlanFor(plans, landing);
@@ -121,7 +132,19 @@ export default function PaymentPlan() {
           <Trans>Get My Plan</Trans>
         </button>
       )}
-      <div ref={checkoutRef}>{selected && checkoutOpen && <CheckoutForm plan={selected} renewal={renewal} />}</div>
+      <div ref={checkoutRef}>
+        {selected && checkoutOpen && (
+          <Suspense
+            fallback={
+              <p aria-busy="true">
+                <Trans>Loading…</Trans>
+              </p>
+            }
+          >
+            <CheckoutForm plan={selected} renewal={renewal} />
+          </Suspense>
+        )}
+      </div>
       {sticky && (
         <div className="offer__sticky" role="timer">
           <Trans>Your plan is reserved for the next 15 minutes</Trans> <strong>{formatClock(left)}</strong>
