@@ -15,6 +15,16 @@ let worker: Worker | undefined;
 let remote: Remote<CollectorApi> | undefined;
 let inFlight = 0;
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
+/** How to fail each call in flight: a stopped worker never answers them, and nothing may wait forever. */
+const pending = new Set<(reason: unknown) => void>();
+
+/** A call the worker could not finish because the worker was stopped under it. */
+export class CollectorStoppedError extends Error {
+  override name = 'CollectorStoppedError';
+  constructor() {
+    super('The collector worker was stopped before it answered');
+  }
+}
 
 function start(): Remote<CollectorApi> {
   if (!remote) {
@@ -24,33 +34,48 @@ function start(): Remote<CollectorApi> {
   return remote;
 }
 
-/** Stops the worker now; the next call starts a fresh one. */
-export function stopCollector(): void {
+/** Stops the worker now, failing every call still waiting on it; the next call starts a fresh one. */
+export function stopCollector(reason: unknown = new CollectorStoppedError()): void {
   clearTimeout(idleTimer);
   remote?.[releaseProxy]();
   worker?.terminate();
   worker = undefined;
   remote = undefined;
+  const waiting = [...pending];
+  pending.clear();
+  for (const fail of waiting) fail(reason);
 }
 
-/** Runs one call on the worker; an abort stops the worker, since a WASM loop cannot be interrupted. */
+/**
+ * Runs one call on the worker. An aborted call fails at once; when it was the only work on the worker
+ * the worker is stopped too, since a WASM loop cannot be interrupted. When other calls share the worker
+ * (an import beside a screen's warm-up), stopping it would take their answers with it, so the aborted
+ * call's work is left to finish unread.
+ */
 async function run<T>(call: (api: Remote<CollectorApi>) => Promise<T>, signal?: AbortSignal): Promise<T> {
   signal?.throwIfAborted();
   clearTimeout(idleTimer);
   inFlight++;
   const api = start();
-  const onAbort = () => stopCollector();
+  let fail: (reason: unknown) => void = () => undefined;
+  const failed = new Promise<never>((_, reject) => {
+    fail = reject;
+  });
+  pending.add(fail);
+  const onAbort = () => {
+    pending.delete(fail);
+    fail(signal?.reason);
+    if (inFlight === 1) stopCollector(signal?.reason);
+  };
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    return await Promise.race([
-      call(api),
-      new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason), { once: true })),
-    ]);
+    return await Promise.race([call(api), failed]);
   } catch (error) {
     // Comlink carries an error's name across; give the page the typed error back.
     if (error instanceof Error && error.name === 'CoreLoadError') throw new CoreLoadError(error.message);
     throw error;
   } finally {
+    pending.delete(fail);
     signal?.removeEventListener('abort', onAbort);
     inFlight--;
     if (inFlight === 0) idleTimer = setTimeout(stopCollector, IDLE_MS);

@@ -9,7 +9,10 @@ export interface OwnServers {
   start(env?: Record<string, string>): Promise<RunningServer>;
 }
 
-export const test = base.extend<{ problems: string[]; ownServers: OwnServers }>({
+/** Console lines kept per page for a failure's report. */
+const CONSOLE_TAIL = 40;
+
+export const test = base.extend<{ problems: string[]; ownServers: OwnServers; failureReport: undefined }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   ownServers: async ({}, use) => {
     const started: RunningServer[] = [];
@@ -37,6 +40,39 @@ export const test = base.extend<{ problems: string[]; ownServers: OwnServers }>(
       context.on('page', watch);
       await use(problems);
       expect(problems, 'the app logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // A test that fails only now and then on CI must say what the user saw: the list reporter prints only
+  // the failed expectation, and CI keeps no trace. On failure this prints each page's address, its
+  // accessibility tree and its last console lines into the log.
+  failureReport: [
+    async ({ context }, use, testInfo) => {
+      const lines = new Map<Page, string[]>();
+      const watch = (page: Page) => {
+        const kept: string[] = [];
+        lines.set(page, kept);
+        const keep = (line: string) => {
+          kept.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+          if (kept.length > CONSOLE_TAIL) kept.shift();
+        };
+        page.on('console', (message) => keep(`console.${message.type()}: ${message.text()}`));
+        page.on('pageerror', (error) => keep(`page error: ${error.message}`));
+        page.on('framenavigated', (frame) => frame === page.mainFrame() && keep(`navigated to ${frame.url()}`));
+        page.on('requestfailed', (request) => keep(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus) return;
+      for (const [page, kept] of lines) {
+        if (page.isClosed()) continue;
+        const tree = await page
+          .locator('body')
+          .ariaSnapshot({ timeout: 2_000 })
+          .catch((error: unknown) => `(no snapshot: ${String(error)})`);
+        console.log(`\n--- ${testInfo.title}: ${page.url()}\n${tree}\n--- last console lines\n${kept.join('\n')}\n---`);
+      }
     },
     { auto: true },
   ],

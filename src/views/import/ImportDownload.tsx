@@ -95,7 +95,18 @@ export default function ImportDownload() {
         (progress) => setState({ kind: 'working', progress }),
       );
     } catch (error) {
-      setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error), resumable: true });
+      // The reader was stopped under the import (the app closing its worker): nothing was lost, and the
+      // download is still picked, so Resume starts it again.
+      const stopped = error instanceof Error && error.name === 'CollectorStoppedError';
+      setState({
+        kind: 'failed',
+        message: stopped
+          ? i18n._(msg`Reading your download was interrupted. Tap Resume to read it again.`)
+          : error instanceof Error
+            ? error.message
+            : String(error),
+        resumable: true,
+      });
       return;
     }
     if (!outcome.ok) {
