@@ -14,8 +14,8 @@ export interface StoredLogin {
   user: Record<string, unknown>;
 }
 
-/** Where each run's final screenshot is kept, to see what was measured (git-ignored). */
-export const SCREENSHOTS = 'bench/tmp/lighthouse';
+/** Where each run's report and final screenshot are kept, to see what was measured and why (git-ignored). */
+export const REPORTS = 'bench/tmp/lighthouse';
 
 const FLAGS: Flags = { onlyCategories: ['performance', 'accessibility'], output: 'json', logLevel: 'error' };
 
@@ -86,12 +86,13 @@ async function renderedScreen(page: Page, report: LighthouseReport, path: string
     throw new Error(`Lighthouse on ${path}: the screen did not render (${JSON.stringify(seen)})`);
 }
 
-/** Keeps the run's final screenshot (a JPEG data URL in the final-screenshot audit). */
-function keepScreenshot(report: LighthouseReport, name: string): void {
+/** Keeps the run's report (open it in the Lighthouse viewer) and its final screenshot, a JPEG data URL. */
+function keepReport(report: LighthouseReport, name: string): void {
+  mkdirSync(REPORTS, { recursive: true });
+  writeFileSync(`${REPORTS}/${name}.json`, JSON.stringify(report));
   const data = (report.audits['final-screenshot']?.details as { data?: string } | undefined)?.data;
-  if (!data) return;
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  writeFileSync(`${SCREENSHOTS}/${name}.jpg`, Buffer.from(data.replace(/^data:image\/\w+;base64,/, ''), 'base64'));
+  if (data)
+    writeFileSync(`${REPORTS}/${name}.jpg`, Buffer.from(data.replace(/^data:image\/\w+;base64,/, ''), 'base64'));
 }
 
 export interface RunRequest {
@@ -101,7 +102,7 @@ export interface RunRequest {
   login?: StoredLogin;
   /** A selector whose text must be there and not "0" once loaded (the dashboard's follower count). */
   mustShow?: string;
-  /** The screenshot's file name. */
+  /** The file name of the kept report and screenshot. */
   name: string;
 }
 
@@ -129,7 +130,7 @@ export async function auditOnce({ origin, path, login, mustShow, name }: RunRequ
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const report = result.lhr as LighthouseReport;
-      keepScreenshot(report, name);
+      keepReport(report, name);
       const figures = figuresOf(report);
       await renderedScreen(page, report, path, mustShow);
       return figures;

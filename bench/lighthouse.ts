@@ -7,7 +7,7 @@ import { chromiumLaunchOptions } from '../tests/e2e/browser.ts';
 import { startServer } from '../tests/e2e/server.ts';
 import { demoLogin } from './app.ts';
 import { GOAL, medianFigures, missedGoals, type RunFigures } from './lighthouse-figures.ts';
-import { auditOnce, type RunRequest, SCREENSHOTS, type StoredLogin } from './lighthouse-run.ts';
+import { auditOnce, REPORTS, type RunRequest, type StoredLogin } from './lighthouse-run.ts';
 import { precacheOnTheWire } from './precache.ts';
 
 const RUNS = 3;
@@ -124,7 +124,7 @@ export async function benchLighthouse() {
         }),
       ),
       precache,
-      screenshots: SCREENSHOTS,
+      reports: REPORTS,
       seconds: Math.round((performance.now() - started) / 1000),
     };
   } finally {
