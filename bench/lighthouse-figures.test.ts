@@ -1,6 +1,14 @@
 // A Lighthouse report's figures, their medians, and the goal of issue 25.
 import { describe, expect, it } from 'vitest';
-import { figuresOf, type LighthouseReport, medianFigures, missedGoals, type RunFigures } from './lighthouse-figures.ts';
+import {
+  erroredAudits,
+  figuresOf,
+  type LighthouseReport,
+  medianFigures,
+  missedGoals,
+  type RunFigures,
+  runsByFigure,
+} from './lighthouse-figures.ts';
 
 function report(overrides: Partial<LighthouseReport> = {}): LighthouseReport {
   const numeric = (numericValue: number) => ({ numericValue });
@@ -69,9 +77,33 @@ describe('medianFigures', () => {
   });
 });
 
+describe('runsByFigure', () => {
+  it('keeps every run, as one list per figure in run order', () => {
+    const lists = runsByFigure([
+      { ...run(80, 4100), attempts: 1 },
+      { ...run(83, 3800), attempts: 2 },
+    ]);
+    expect(lists.performance).toEqual([80, 83]);
+    expect(lists.lcp_ms).toEqual([4100, 3800]);
+    expect(lists.attempts).toEqual([1, 2]);
+  });
+});
+
 describe('missedGoals', () => {
   it('names performance under 95 and LCP over 2.5 s', () => {
     expect(missedGoals({ performance: 95, lcp_ms: 2500 })).toEqual([]);
     expect(missedGoals({ performance: 94, lcp_ms: 2501 })).toEqual(['performance', 'lcp']);
+  });
+});
+
+describe('erroredAudits', () => {
+  it('lists the audits Lighthouse could not run, in order', () => {
+    const audits = {
+      ...report().audits,
+      'render-blocking-resources': { scoreDisplayMode: 'error' },
+      'layout-shifts': { scoreDisplayMode: 'error' },
+      'unused-javascript': { scoreDisplayMode: 'metricSavings' },
+    };
+    expect(erroredAudits(report({ audits }))).toEqual(['layout-shifts', 'render-blocking-resources']);
   });
 });

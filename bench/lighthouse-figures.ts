@@ -7,7 +7,7 @@ export interface LighthouseReport {
   runtimeError?: { code: string; message: string };
   environment: { benchmarkIndex: number };
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+  audits: Record<string, { numericValue?: number; scoreDisplayMode?: string; details?: unknown } | undefined>;
 }
 
 /** One run's figures: scores out of 100, times in ms, bytes as transferred (headers included). */
@@ -64,13 +64,32 @@ export function figuresOf(report: LighthouseReport): RunFigures {
   };
 }
 
+/**
+ * The audits Lighthouse could not run. Lighthouse 12.2 reads some trace events Chromium 156 no longer
+ * writes (its RootCauses gatherer: the LCP element, layout shifts, render-blocking resources); the
+ * scored metrics do not depend on them.
+ */
+export function erroredAudits(report: LighthouseReport): string[] {
+  return Object.entries(report.audits)
+    .filter(([, audit]) => audit?.scoreDisplayMode === 'error')
+    .map(([id]) => id)
+    .sort();
+}
+
+/** The runs as one list per figure, in run order: how the repository keeps repetitions (one line each). */
+export function runsByFigure<Run extends object>(runs: readonly Run[]): Record<keyof Run, number[]> {
+  if (runs.length === 0) throw new Error('no Lighthouse runs');
+  const keys = Object.keys(runs[0] as Run) as Array<keyof Run>;
+  return Object.fromEntries(keys.map((key) => [key, runs.map((run) => Number(run[key]))])) as Record<
+    keyof Run,
+    number[]
+  >;
+}
+
 /** Each figure's median over the runs, on its own (not the figures of one median run). */
 export function medianFigures(runs: readonly RunFigures[]): RunFigures {
-  if (runs.length === 0) throw new Error('no Lighthouse runs');
-  const keys = Object.keys(runs[0] as RunFigures) as Array<keyof RunFigures>;
-  return Object.fromEntries(
-    keys.map((key) => [key, spreadOf(runs.map((run) => run[key])).median]),
-  ) as unknown as RunFigures;
+  const lists = Object.entries(runsByFigure(runs)) as Array<[keyof RunFigures, number[]]>;
+  return Object.fromEntries(lists.map(([key, values]) => [key, spreadOf(values).median])) as unknown as RunFigures;
 }
 
 /** Which of the goal's figures a screen's medians miss. */

@@ -5,7 +5,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { chromiumLaunchOptions } from '../tests/e2e/browser.ts';
-import { figuresOf, type LighthouseReport, type RunFigures } from './lighthouse-figures.ts';
+import { erroredAudits, figuresOf, type LighthouseReport, type RunFigures } from './lighthouse-figures.ts';
 
 /** A logged-in account as the app stores it after a validated code (bench/app.ts demoLogin). */
 export interface StoredLogin {
@@ -106,8 +106,14 @@ export interface RunRequest {
   name: string;
 }
 
+/** A run's figures, and the audits Lighthouse could not run in it. */
+export interface Audited {
+  figures: RunFigures;
+  errored: string[];
+}
+
 /** Audits one screen once in a fresh Chromium; throws when the run failed or the screen did not render. */
-export async function auditOnce({ origin, path, login, mustShow, name }: RunRequest): Promise<RunFigures> {
+export async function auditOnce({ origin, path, login, mustShow, name }: RunRequest): Promise<Audited> {
   const chrome = await launch({
     chromePath: chromiumLaunchOptions.executablePath,
     chromeFlags: ['--headless=new', ...(chromiumLaunchOptions.args ?? [])],
@@ -133,7 +139,7 @@ export async function auditOnce({ origin, path, login, mustShow, name }: RunRequ
       keepReport(report, name);
       const figures = figuresOf(report);
       await renderedScreen(page, report, path, mustShow);
-      return figures;
+      return { figures, errored: erroredAudits(report) };
     } finally {
       await browser.disconnect();
     }

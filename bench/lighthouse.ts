@@ -6,8 +6,8 @@ import { createRequire } from 'node:module';
 import { chromiumLaunchOptions } from '../tests/e2e/browser.ts';
 import { startServer } from '../tests/e2e/server.ts';
 import { demoLogin } from './app.ts';
-import { GOAL, medianFigures, missedGoals, type RunFigures } from './lighthouse-figures.ts';
-import { auditOnce, REPORTS, type RunRequest, type StoredLogin } from './lighthouse-run.ts';
+import { GOAL, medianFigures, missedGoals, type RunFigures, runsByFigure } from './lighthouse-figures.ts';
+import { type Audited, auditOnce, REPORTS, type RunRequest, type StoredLogin } from './lighthouse-run.ts';
 import { precacheOnTheWire } from './precache.ts';
 
 const RUNS = 3;
@@ -48,7 +48,7 @@ const LOGGED_IN_SCREENS: Screen[] = [
 ];
 
 /** One run of a screen, measured again when Lighthouse itself failed; how many tries it took. */
-async function auditWithRetries(request: RunRequest): Promise<RunFigures & { attempts: number }> {
+async function auditWithRetries(request: RunRequest): Promise<Audited & { attempts: number }> {
   for (let attempt = 1; ; attempt++) {
     try {
       return { ...(await auditOnce(request)), attempts: attempt };
@@ -92,18 +92,21 @@ export async function benchLighthouse() {
       ...LOGGED_IN_SCREENS.map((screen) => ({ ...screen, loggedIn: true })),
     ];
     const runs = new Map<string, Array<RunFigures & { attempts: number }>>(screens.map(({ path }) => [path, []]));
+    const errored = new Set<string>();
     for (let run = 1; run <= RUNS; run++) {
       for (const { path, mustShow, loggedIn } of screens) {
-        const name = `${path.slice(1) || 'welcome'}-${run}`;
-        const figures = await auditWithRetries({
+        const audited = await auditWithRetries({
           origin: server.url,
           path,
-          name,
+          name: `${path.slice(1) || 'welcome'}-${run}`,
           ...(mustShow ? { mustShow } : {}),
           ...(loggedIn ? { login } : {}),
         });
-        runs.get(path)?.push(figures);
-        console.log(`lighthouse ${path} run ${run}: performance ${figures.performance}, LCP ${figures.lcp_ms} ms`);
+        runs.get(path)?.push({ ...audited.figures, attempts: audited.attempts });
+        for (const audit of audited.errored) errored.add(audit);
+        console.log(
+          `lighthouse ${path} run ${run}: performance ${audited.figures.performance}, LCP ${audited.figures.lcp_ms} ms`,
+        );
       }
     }
     const precache = await precacheOnTheWire(server.url);
@@ -113,6 +116,8 @@ export async function benchLighthouse() {
       commit: commit(),
       settings: 'default mobile: moto g power, simulated slow 4G (150 ms RTT, 1.6 Mbit/s), CPU slowed 4x',
       categories: ['performance', 'accessibility'],
+      /** Audits Lighthouse could not run in some run (none of them is part of a score). */
+      errored_audits: [...errored].sort(),
       runs: RUNS,
       goal: { ...GOAL, applies_to: 'visitor screens' },
       screens: Object.fromEntries(
@@ -120,7 +125,7 @@ export async function benchLighthouse() {
           const all = runs.get(path) ?? [];
           const median = medianFigures(all.map(({ attempts: _, ...figures }) => figures));
           const missed = loggedIn ? [] : missedGoals(median);
-          return [path, { logged_in: loggedIn, ...median, missed_goals: missed, runs: all }];
+          return [path, { logged_in: loggedIn, ...median, missed_goals: missed, runs: runsByFigure(all) }];
         }),
       ),
       precache,
