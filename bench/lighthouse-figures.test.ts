@@ -72,6 +72,11 @@ describe('medianFigures', () => {
     expect(median.lcp_ms).toBe(3900);
   });
 
+  it('keeps CLS to 3 places', () => {
+    const runs = [0.269, 0.291, 0.291].map((cls) => ({ ...run(57, 6300), cls }));
+    expect(medianFigures(runs).cls).toBe(0.291);
+  });
+
   it('refuses no runs', () => {
     expect(() => medianFigures([])).toThrow();
   });

@@ -1,6 +1,4 @@
 // The figures issue 25 asks of each Lighthouse run, read from its report, and their medians.
-import { spreadOf } from './repetitions.ts';
-
 /** The part of a Lighthouse report (LH.Result) read here; a real report has it. */
 export interface LighthouseReport {
   finalDisplayedUrl: string;
@@ -86,10 +84,17 @@ export function runsByFigure<Run extends object>(runs: readonly Run[]): Record<k
   >;
 }
 
+/** The median of values already rounded as their figure is (CLS to 0.001, so not repetitions.ts's 0.01). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
 /** Each figure's median over the runs, on its own (not the figures of one median run). */
 export function medianFigures(runs: readonly RunFigures[]): RunFigures {
   const lists = Object.entries(runsByFigure(runs)) as Array<[keyof RunFigures, number[]]>;
-  return Object.fromEntries(lists.map(([key, values]) => [key, spreadOf(values).median])) as unknown as RunFigures;
+  return Object.fromEntries(lists.map(([key, values]) => [key, median(values)])) as unknown as RunFigures;
 }
 
 /** Which of the goal's figures a screen's medians miss. */
