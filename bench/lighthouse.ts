@@ -13,8 +13,8 @@ import { precacheOnTheWire } from './precache.ts';
 const RUNS = 3;
 
 /**
- * Lighthouse marks a run failed now and then (NO_NAVSTART: the trace missed the navigation, about one
- * run in six with Chromium 156); such a run is measured again, up to this many times in all.
+ * Lighthouse marks a run failed now and then (NO_NAVSTART: its trace missed the navigation; 2 runs in
+ * about 90 with Chromium 156); such a run is measured again, up to this many times in all.
  */
 const ATTEMPTS = 3;
 
