@@ -77,7 +77,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'wasm/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'wasm/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'bench/*.test.ts',
+          ],
         },
       },
       {

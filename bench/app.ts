@@ -16,7 +16,7 @@ async function json<T>(response: Response): Promise<T> {
 }
 
 /** Logs the demo account in through the API and runs its first analysis, so the dashboard has figures. */
-async function demoLogin(origin: string) {
+export async function demoLogin(origin: string) {
   const email = 'demo@followscope.app';
   const { token, user } = await loginByCode(origin, email);
   const analysed = await json<{ user: Record<string, unknown> }>(

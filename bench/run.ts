@@ -15,6 +15,7 @@ import { type BrowserPart, benchBrowser } from './browser.ts';
 import { benchDiff } from './diff.ts';
 import { benchImport } from './import.ts';
 import { round2 } from './inputs.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchScale } from './scale.ts';
 import { chosenSections, SECTIONS } from './sections.ts';
 import { benchServerMemoryBoth } from './server-memory.ts';
@@ -61,6 +62,11 @@ const measured = {
    * and analyses per minute with one and two job workers. One 2-core machine runs every process.
    */
   scale: chosen.has('scale') ? await benchScale() : undefined,
+  /**
+   * Issue 25: Lighthouse's mobile preset, each screen a cold first visit in a fresh Chromium (median of 3),
+   * and the precache as the server sends it.
+   */
+  lighthouse: chosen.has('lighthouse') ? await benchLighthouse() : undefined,
 };
 
 const path = new URL('./results.json', import.meta.url);
@@ -82,6 +88,9 @@ const results = {
   },
   // A section that was not measured keeps its previous figures.
   ...Object.fromEntries(Object.entries(measured).filter(([, value]) => value !== undefined)),
+  // The first Lighthouse run, before any of issue 25's speed work, stays as the same-machine baseline.
+  lighthouse_baseline:
+    previous.lighthouse_baseline ?? (measured.lighthouse && { measured_at: now, ...measured.lighthouse }),
 };
 writeFileSync(path, `${JSON.stringify(results, null, 2)}\n`);
 // In the repository's own format (lists of repetitions on one line), so `npm run check` passes on it.

@@ -12,6 +12,7 @@ export const SECTIONS = [
   'app',
   'import',
   'scale',
+  'lighthouse',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

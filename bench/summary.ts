@@ -5,6 +5,7 @@ import type { benchMetrics, benchSentimentQuality } from './analytics.ts';
 import type { benchApp } from './app.ts';
 import type { BrowserFigures } from './browser.ts';
 import type { benchImport } from './import.ts';
+import type { benchLighthouse } from './lighthouse.ts';
 import type { benchScale } from './scale.ts';
 import type { benchServerMemoryBoth } from './server-memory.ts';
 
@@ -31,6 +32,7 @@ export interface Measured {
   repeat_visit?: Awaited<ReturnType<typeof benchApp>>['repeat_visit'];
   import?: Awaited<ReturnType<typeof benchImport>>;
   scale?: Awaited<ReturnType<typeof benchScale>>;
+  lighthouse?: Awaited<ReturnType<typeof benchLighthouse>>;
 }
 
 /** A diff figure's lines: medians with their spread, and both ratios. */
@@ -143,5 +145,20 @@ export function printSummary(m: Measured): void {
       against: `1 worker ${m.scale.analyses.one_worker_per_min}: x${m.scale.analyses.ratio}`,
     };
   }
+  if (m.lighthouse) Object.assign(rows, lighthouseRows(m.lighthouse));
   console.table(rows);
+}
+
+/** Per screen its performance score beside the other medians; a goal missed is named. */
+function lighthouseRows(l: NonNullable<Measured['lighthouse']>): Record<string, Row> {
+  const rows: Record<string, Row> = {};
+  for (const [path, s] of Object.entries(l.screens)) {
+    const missed = s.missed_goals.length > 0 ? `; goal missed: ${s.missed_goals.join(', ')}` : '';
+    rows[`Lighthouse mobile ${path}${s.logged_in ? ' (logged in)' : ''}, performance`] = {
+      value: s.performance,
+      against: `FCP ${s.fcp_ms}, LCP ${s.lcp_ms}, TBT ${s.tbt_ms} ms, CLS ${s.cls}, a11y ${s.accessibility}, ${Math.round(s.bytes / 1000)} kB in ${s.requests}${missed}`,
+    };
+  }
+  rows['precache on the wire (kB)'] = { value: l.precache.kb, against: `${l.precache.entries} entries` };
+  return rows;
 }
