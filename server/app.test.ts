@@ -16,7 +16,12 @@ const bigText = 'who followed and who left, '.repeat(200);
 
 beforeAll(async () => {
   const staticDir = mkdtempSync(join(tmpdir(), 'followscope-static-'));
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  // As big as the real one (over 1 kB), so it goes out compressed.
+  const padding = `<!-- ${'the shell of the app '.repeat(60)}-->`;
+  writeFileSync(
+    join(staticDir, 'index.html'),
+    `<!doctype html><head><title>shell</title>${padding}</head><div id="root"></div>`,
+  );
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("install", () => {})');
@@ -24,6 +29,16 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'assets', 'big-def456.js'), `export const words = ${JSON.stringify(bigText)};`);
   writeFileSync(join(staticDir, 'assets', 'photo-1a2b3c.png'), Buffer.alloc(4096, 7));
   compressDir(staticDir);
+  mkdirSync(join(staticDir, '.vite'));
+  writeFileSync(
+    join(staticDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js' },
+      'src/views/welcome/Welcome.tsx': { file: 'assets/Welcome-w1.js' },
+      'locales/en/messages.po': { file: 'assets/messages-en1.js' },
+      'locales/de/messages.po': { file: 'assets/messages-de1.js' },
+    }),
+  );
   server = await startTestServer({ staticDir });
   app = server.app;
   await seed(app.services.db); // seeding twice changes nothing
@@ -155,6 +170,17 @@ describe('compression', () => {
     const gz = await app.inject({ url: '/assets/big-def456.js', headers: accepting('gzip') });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('names a route’s screen and the browser’s language catalog in the page, varying by both', async () => {
+    const german = await app.inject({ url: '/', headers: { 'accept-language': 'de-DE,de;q=0.9', ...accepting('br') } });
+    const page = brotliDecompressSync(german.rawPayload).toString();
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/Welcome-w1.js">');
+    expect(page).toContain('href="/assets/messages-de1.js"');
+    expect(page).not.toContain('messages-en1');
+    expect(german.headers.vary).toContain('accept-language');
+    expect(german.headers.vary).toContain('accept-encoding');
+    expect((await app.inject('/')).body).toContain('href="/assets/messages-en1.js"');
   });
 
   it('keeps the shell revalidated when it goes out compressed, on a route as on its own path', async () => {

@@ -4,8 +4,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { translate } from '../i18n/messages.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routes } from '../../src/app/routes.ts';
+import { localeOf, translate } from '../i18n/messages.ts';
+import { shellPages } from './shell.ts';
 
 const revalidated = /(?:^|\/)(?:index\.html|sw\.js|manifest\.webmanifest|registerSW\.js)$/;
 /** The suffix of a compressed copy: its caching is the original file's. */
@@ -16,6 +18,18 @@ export async function serveApp(app: FastifyInstance, dir: string): Promise<void>
   if (!existsSync(join(dir, 'index.html'))) {
     throw new Error(`The built app is missing in ${dir}: run \`npm run build\` first (npm start does).`);
   }
+  // A navigation gets the shell naming its route's code and its language's catalog (http/shell.ts).
+  // It varies by language, and like index.html it is revalidated on every load.
+  const shellFor = shellPages(dir);
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language')
+      .type('text/html; charset=utf-8')
+      .send(shellFor(path, localeOf(request.headers['accept-language'])));
+  };
+  for (const route of routes) app.get(route.path, sendShell);
   await app.register(fastifyStatic, {
     root: dir,
     wildcard: true,
@@ -41,7 +55,7 @@ export async function serveApp(app: FastifyInstance, dir: string): Promise<void>
       !/^\/(?:api|dev)(?:\/|$)/.test(request.url) &&
       !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')
     ) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendShell(request, reply);
     }
     return reply.status(404).send({ message: translate('notFound', request.headers['accept-language']) });
   });

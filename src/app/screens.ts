@@ -71,5 +71,10 @@ export function screenComponent(screen: ScreenId): Screen {
  * hands the lazy component the same module when it asks.
  */
 export function preloadScreen(screen: ScreenId): void {
-  loaderOf(screen)().catch(() => undefined);
+  loadScreen(screen).catch(() => undefined);
+}
+
+/** A screen's module (tests check it is the file src/app/screen-modules.ts names for the server). */
+export function loadScreen(screen: ScreenId): Promise<{ default: ComponentType<ScreenProps> }> {
+  return loaderOf(screen)();
 }
