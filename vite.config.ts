@@ -59,6 +59,16 @@ export default defineConfig({
     manifest: true,
     // Vite inlines small assets as data URLs; the .wasm must stay a file so it is precached.
     assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
+    rolldownOptions: {
+      output: {
+        // What every page runs before its screen is one file, not fifteen: on a phone's slow connection
+        // each request costs a round trip, and only six go at once (issue 25).
+        // The entry itself stays its own chunk, so the build manifest still names it.
+        codeSplitting: {
+          groups: [{ name: 'shell', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|index\.html/.test(id) }],
+        },
+      },
+    },
   },
   worker: { format: 'es' },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
