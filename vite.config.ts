@@ -65,7 +65,9 @@ export default defineConfig({
         // each request costs a round trip, and only six go at once (issue 25).
         // The entry itself stays its own chunk, so the build manifest still names it.
         codeSplitting: {
-          groups: [{ name: 'shell', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|index\.html/.test(id) }],
+          groups: [
+            { name: 'shell', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|index\.html/.test(id) },
+          ],
         },
       },
     },
