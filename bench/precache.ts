@@ -2,20 +2,7 @@
 // Bytes are counted as received, so a server that compresses (issue 25) shows its compressed sizes.
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { z } from 'zod';
-
-/** Workbox's manifest entry, as injectManifest writes it into the built sw.js (vite.config.ts). */
-const precacheManifest = z.array(z.object({ url: z.string().min(1), revision: z.string().nullable() }));
-
-/** The URLs the built service worker precaches, relative to its scope, in the manifest's order. */
-export function precachedUrls(swSource: string): string[] {
-  // Workbox replaces `self.__WB_MANIFEST` with the manifest's JSON: an array of objects whose keys are
-  // `revision` and `url`. No URL holds a `]` (Vite's file names), so the array ends at the first one.
-  const start = swSource.search(/\[\{"(?:revision|url)":/);
-  const end = swSource.indexOf(']', start);
-  if (start < 0 || end < 0) throw new Error('no precache manifest in the service worker');
-  return precacheManifest.parse(JSON.parse(swSource.slice(start, end + 1))).map((entry) => entry.url);
-}
+import { precachedUrls } from '../scripts/bundle.ts';
 
 interface Received {
   bytes: number;

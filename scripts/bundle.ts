@@ -3,6 +3,7 @@
 // what `/` needs, and what the service worker downloads at install.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
 
 interface ManifestChunk {
   file: string;
@@ -34,12 +35,17 @@ export function sentBytes(dist: string, file: string): number {
   return statSync(existsSync(`${path}.br`) ? `${path}.br` : path).size;
 }
 
-/** The distinct URLs of the precache manifest Workbox injected into the service worker. */
-export function precacheUrls(serviceWorker: string): string[] {
-  const start = serviceWorker.indexOf('[{"revision"');
-  if (start < 0) throw new Error('bundle: no precache manifest in the service worker');
-  const end = serviceWorker.indexOf('}]', start);
-  const entries = JSON.parse(serviceWorker.slice(start, end + 2)) as Array<{ url: string }>;
+/** Workbox's manifest entry, as injectManifest writes it into the built sw.js (vite.config.ts). */
+const precacheManifest = z.array(z.object({ url: z.string().min(1), revision: z.string().nullable() }));
+
+/** The distinct URLs the built service worker precaches (each is downloaded once), in the manifest's order. */
+export function precachedUrls(swSource: string): string[] {
+  // Workbox replaces `self.__WB_MANIFEST` with the manifest's JSON: an array of objects whose keys are
+  // `revision` and `url`. No URL holds a `]` (Vite's file names), so the array ends at the first one.
+  const start = swSource.search(/\[\{"(?:revision|url)":/);
+  const end = swSource.indexOf(']', start);
+  if (start < 0 || end < 0) throw new Error('no precache manifest in the service worker');
+  const entries = precacheManifest.parse(JSON.parse(swSource.slice(start, end + 1)));
   return [...new Set(entries.map((entry) => entry.url))];
 }
 
@@ -64,7 +70,7 @@ export function measureBundle(dist = 'dist'): BundleSizes {
     .map((file) => ({ file, kb: sentBytes(dist, file) / 1000, initial: initial.has(file) }))
     .sort((a, b) => b.kb - a.kb);
   const sum = (rows: ChunkSize[]) => rows.reduce((total, row) => total + row.kb, 0);
-  const precached = precacheUrls(readFileSync(join(dist, 'sw.js'), 'utf8'));
+  const precached = precachedUrls(readFileSync(join(dist, 'sw.js'), 'utf8'));
   return {
     chunks,
     initialJsKb: sum(chunks.filter((chunk) => chunk.initial && chunk.file.endsWith('.js'))),

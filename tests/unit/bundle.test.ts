@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { precacheUrls, sentBytes } from '../../scripts/bundle.ts';
+import { precachedUrls, sentBytes } from '../../scripts/bundle.ts';
 import { compressDir } from '../../scripts/compress.ts';
 
 describe('what the build sends', () => {
@@ -23,11 +23,12 @@ describe('what the build sends', () => {
     expect(sentBytes(dist, 'assets/p.png')).toBe(3000);
   });
 
-  it('reads the distinct URLs of the injected precache manifest', () => {
+  it('reads the distinct URLs of the injected manifest out of minified code around it', () => {
     const sw =
-      'import x;const m=[{"revision":"1","url":"index.html"},{"revision":null,"url":"assets/a.js"},' +
-      '{"revision":"2","url":"icons/i.png"},{"revision":"2","url":"icons/i.png"}];precacheAndRoute(m);';
-    expect(precacheUrls(sw)).toEqual(['index.html', 'assets/a.js', 'icons/i.png']);
-    expect(() => precacheUrls('self.skipWaiting()')).toThrow(/no precache manifest/);
+      'var e=self;const t="__WB_REVISION__";s([{"revision":"dbb9","url":"manifest.webmanifest"},' +
+      '{"revision":null,"url":"assets/index-BroBMPNn.js"},{"url":"index.html","revision":"95af"},' +
+      '{"revision":"95af","url":"index.html"}]);o([1,2]);';
+    expect(precachedUrls(sw)).toEqual(['manifest.webmanifest', 'assets/index-BroBMPNn.js', 'index.html']);
+    expect(() => precachedUrls('self.addEventListener("fetch",()=>{})')).toThrow(/no precache manifest/);
   });
 });
