@@ -5,6 +5,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { chromiumLaunchOptions } from '../tests/e2e/browser.ts';
+import { storeLoginInPage } from '../tests/e2e/helpers.ts';
 import { erroredAudits, figuresOf, type LighthouseReport, type RunFigures } from './lighthouse-figures.ts';
 
 /** A logged-in account as the app stores it after a validated code (bench/app.ts demoLogin). */
@@ -22,36 +23,13 @@ const FLAGS: Flags = { onlyCategories: ['performance', 'accessibility'], output:
 /** How long the app may take to create its database on the page that stores the login. */
 const STORE_TIMEOUT_MS = 30_000;
 
-/** Writes the login and user record into the app's IndexedDB, once the app has created it (as tests/e2e/helpers.ts). */
+/** Writes the login and user record into the app's IndexedDB, once the app has created its stores. */
 async function storeLogin(page: Page, origin: string, { token, email, user }: StoredLogin): Promise<void> {
   await page.goto(`${origin}/`);
   const login = { token, email, username: String(user.username), insta_full_name: '', is_subscribed: true };
   const deadline = Date.now() + STORE_TIMEOUT_MS;
   for (;;) {
-    const stored = await page.evaluate(
-      async (login, user) => {
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const request = indexedDB.open('followscope');
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-        try {
-          if (!db.objectStoreNames.contains('login') || !db.objectStoreNames.contains('user')) return false;
-          await new Promise<void>((resolve, reject) => {
-            const tx = db.transaction(['login', 'user'], 'readwrite');
-            tx.objectStore('login').put({ ...login, id: 'current', updatedAt: Date.now() });
-            tx.objectStore('user').put({ ...user, id: 'current', updatedAt: Date.now() });
-            tx.oncomplete = () => resolve();
-            tx.onerror = () => reject(tx.error);
-          });
-          return true;
-        } finally {
-          db.close();
-        }
-      },
-      login,
-      user,
-    );
+    const stored = await page.evaluate(storeLoginInPage, { login, user });
     if (stored) return;
     if (Date.now() > deadline) throw new Error('the app did not create its database');
     await new Promise((resolve) => setTimeout(resolve, 100));

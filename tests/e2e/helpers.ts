@@ -9,37 +9,43 @@ export interface Persona {
 }
 
 /**
+ * In the page: puts a login and user record into the app's stores, as a validated code does; false while
+ * the app has not created them yet. Runs in the browser through Playwright's or puppeteer's `evaluate`,
+ * so it uses nothing from outside its own body.
+ */
+export async function storeLoginInPage({
+  login,
+  user,
+}: {
+  login: Record<string, unknown>;
+  user: Record<string, unknown>;
+}): Promise<boolean> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open('followscope');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  try {
+    if (!db.objectStoreNames.contains('login') || !db.objectStoreNames.contains('user')) return false;
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction(['login', 'user'], 'readwrite');
+      tx.objectStore('login').put({ ...login, id: 'current', updatedAt: Date.now() });
+      tx.objectStore('user').put({ ...user, id: 'current', updatedAt: Date.now() });
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    return true;
+  } finally {
+    db.close();
+  }
+}
+
+/**
  * Writes a login and user record into the app's IndexedDB, as a validated code does. Waits until the
  * app has created its stores (the database can exist a moment before its stores do).
  */
 export async function writeLoginToIndexedDb(page: Page, login: Record<string, unknown>, user: Record<string, unknown>) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        async ({ login, user }) => {
-          const db = await new Promise<IDBDatabase>((resolve, reject) => {
-            const request = indexedDB.open('followscope');
-            request.onsuccess = () => resolve(request.result);
-            request.onerror = () => reject(request.error);
-          });
-          try {
-            if (!db.objectStoreNames.contains('login') || !db.objectStoreNames.contains('user')) return false;
-            await new Promise<void>((resolve, reject) => {
-              const tx = db.transaction(['login', 'user'], 'readwrite');
-              tx.objectStore('login').put({ ...login, id: 'current', updatedAt: Date.now() });
-              tx.objectStore('user').put({ ...user, id: 'current', updatedAt: Date.now() });
-              tx.oncomplete = () => resolve();
-              tx.onerror = () => reject(tx.error);
-            });
-            return true;
-          } finally {
-            db.close();
-          }
-        },
-        { login, user },
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => page.evaluate(storeLoginInPage, { login, user })).toBe(true);
 }
 
 /**
