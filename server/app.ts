@@ -20,7 +20,7 @@ import { recurlyGateway } from './billing/recurly.ts';
 import { sandboxGateway } from './billing/sandbox.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
-import type { DatabaseHandle } from './db/client.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -32,6 +32,9 @@ import { startMailDispatcher } from './mail/dispatcher.ts';
 import { mediaProxyRoutes } from './media/proxy.ts';
 import { createMediaSigner } from './media/sign.ts';
 import type { Services } from './services.ts';
+import type { OfficialDeps } from './source/official/collect.ts';
+import { graphClient } from './source/official/graph.ts';
+import type { OfficialSettings } from './source/official/settings.ts';
 import { SAMPLE_MEDIA_HOST, type SampleNetwork, sampleNetwork } from './source/sample.ts';
 import { sampleMedia } from './source/sample-media.ts';
 
@@ -66,6 +69,7 @@ export interface AppDeps {
     | 'insights'
     | 'mediaHosts'
     | 'networkHosts'
+    | 'official'
   >;
   /** Test hook: runs after the gateway took the money and before anything is recorded. */
   afterCharge?: () => void;
@@ -152,8 +156,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bus: AnalysisBus = new EventEmitter();
   bus.setMaxListeners(0);
   const runner = new AnalysisRunner({ db, clock, queue, bus, leaseMs: jobs.leaseMs, pollMs: jobs.pollMs });
+  const official = await officialDeps(db, clock, deps.settings.official);
+  services.official = official;
   const worker = roles.worker
-    ? new AnalysisWorker({ db, clock, core: deps.core, source: network, log: app.log, queue, bus, ...jobs })
+    ? new AnalysisWorker({ db, clock, core: deps.core, source: network, log: app.log, queue, bus, official, ...jobs })
     : undefined;
   app.decorate('analysis', runner);
   app.decorate('analysisWorker', worker);
@@ -234,4 +240,17 @@ async function registerCompression(app: FastifyInstance) {
     encodings: ['br', 'gzip'],
     customTypes: /^text\/(?!event-stream)|[+/]json(?:;|$)|^application\/javascript|^image\/svg\+xml/,
   });
+}
+
+/** The official API's parts (issue 18), when it is configured: its client, settings and token key. */
+async function officialDeps(
+  db: Database,
+  clock: Clock,
+  settings: OfficialSettings | undefined,
+): Promise<OfficialDeps | undefined> {
+  if (!settings) return undefined;
+  // Production must name the key (server/deployment.ts); development keeps one in the database.
+  const tokenKey = settings.tokenKey ?? (await loadSecret(db, 'official_token_key'));
+  const graph = graphClient({ graphUrl: settings.graphUrl, version: settings.version });
+  return { db, clock, graph, settings, tokenKey };
 }

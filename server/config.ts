@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import type { JobSettings } from './app.ts';
 import { deploymentProblems, isLoopbackHost } from './deployment.ts';
 import { parseMediaHosts } from './media/proxy.ts';
+import { OFFICIAL_API_VERSION, type OfficialSettings } from './source/official/settings.ts';
 
 export const envSchema = z.object({
   PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 8080),
@@ -44,6 +45,14 @@ export const envSchema = z.object({
   JOB_LEASE_MS: z._default(z.coerce.number().check(z.int(), z.gte(1_000)), 15_000),
   WORKER_CONCURRENCY: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(64)), 4),
   JOB_POLL_MS: z._default(z.coerce.number().check(z.int(), z.gte(50)), 500),
+  INSTAGRAM_APP_ID: z.optional(z.string().check(z.regex(/^\d{1,20}$/))),
+  INSTAGRAM_APP_SECRET: z.optional(z.string().check(z.minLength(1))),
+  INSTAGRAM_REDIRECT_URI: z.optional(z.url()),
+  INSTAGRAM_AUTH_URL: z._default(z.url(), 'https://www.instagram.com/oauth/authorize'),
+  INSTAGRAM_TOKEN_URL: z._default(z.url(), 'https://api.instagram.com/oauth/access_token'),
+  INSTAGRAM_GRAPH_URL: z._default(z.url(), 'https://graph.instagram.com'),
+  INSTAGRAM_API_VERSION: z._default(z.string().check(z.regex(/^v\d+\.\d+$/)), OFFICIAL_API_VERSION),
+  OFFICIAL_TOKEN_KEY: z.optional(z.string().check(z.regex(/^[A-Za-z0-9+/]{43}=$/))),
 });
 
 export interface Config {
@@ -109,6 +118,8 @@ export interface Config {
     /** Insight summaries one user may ask for per day (each may cost a model call). */
     perDay: number;
   };
+  /** The network's official API (issue 18): unset, the dashboard offers no "Connect your account". */
+  official: OfficialSettings | undefined;
 }
 
 /**
@@ -168,5 +179,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
       perDay: e.INSIGHTS_PER_DAY,
     },
+    official:
+      e.INSTAGRAM_APP_ID && e.INSTAGRAM_APP_SECRET && e.INSTAGRAM_REDIRECT_URI
+        ? {
+            appId: e.INSTAGRAM_APP_ID,
+            appSecret: e.INSTAGRAM_APP_SECRET,
+            redirectUri: e.INSTAGRAM_REDIRECT_URI,
+            authUrl: e.INSTAGRAM_AUTH_URL,
+            tokenUrl: e.INSTAGRAM_TOKEN_URL,
+            graphUrl: e.INSTAGRAM_GRAPH_URL,
+            version: e.INSTAGRAM_API_VERSION,
+            tokenKey: e.OFFICIAL_TOKEN_KEY ? Buffer.from(e.OFFICIAL_TOKEN_KEY, 'base64') : undefined,
+          }
+        : undefined,
   };
 }

@@ -22,7 +22,13 @@ interface DeploymentEnv {
   RECURLY_WEBHOOK_KEY?: string | undefined;
   DEV_ENDPOINTS?: 'auto' | 'on' | 'off' | undefined;
   FROZEN_CLOCK?: string | undefined;
+  INSTAGRAM_APP_ID?: string | undefined;
+  INSTAGRAM_APP_SECRET?: string | undefined;
+  INSTAGRAM_REDIRECT_URI?: string | undefined;
+  OFFICIAL_TOKEN_KEY?: string | undefined;
 }
+
+const officialSettings = ['INSTAGRAM_APP_ID', 'INSTAGRAM_APP_SECRET', 'INSTAGRAM_REDIRECT_URI'] as const;
 
 /**
  * Each setting that is missing or wrong for this deployment, as "VARIABLE: what goes wrong without it".
@@ -33,7 +39,23 @@ export function deploymentProblems(env: DeploymentEnv, production: boolean): str
   if (env.PAYMENTS === 'recurly' && !env.RECURLY_API_KEY) {
     problems.push('RECURLY_API_KEY: PAYMENTS=recurly needs the Recurly API key to charge cards');
   }
+  // Half an official-API app would show a Connect button that cannot work: name what is missing.
+  const official = officialSettings.filter((name) => env[name]);
+  if (official.length > 0 && official.length < officialSettings.length) {
+    for (const name of officialSettings.filter((name) => !env[name])) {
+      problems.push(`${name}: the official API needs ${officialSettings.join(', ')} together (${official.join(', ')} set)`);
+    }
+  }
   if (!production) return problems;
+  if (official.length === officialSettings.length && !env.OFFICIAL_TOKEN_KEY) {
+    problems.push(
+      'OFFICIAL_TOKEN_KEY: production seals the official API tokens with this key (32 random bytes, base64: ' +
+        '`openssl rand -base64 32`); without it they would be readable by anyone who reads the database',
+    );
+  }
+  if (env.INSTAGRAM_REDIRECT_URI && !env.INSTAGRAM_REDIRECT_URI.startsWith('https://')) {
+    problems.push('INSTAGRAM_REDIRECT_URI: the network sends the consent code only to an https address');
+  }
   if (!env.SMTP_URL) {
     problems.push('SMTP_URL: production sends login codes by mail; without a mail server no one can log in');
   }

@@ -4,9 +4,10 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MailDispatcher } from './mail/dispatcher.ts';
 import type { MediaSigner } from './media/sign.ts';
+import type { OfficialDeps } from './source/official/collect.ts';
 
 /** The settings routes read (a part of Config). */
-export type ServerSettings = Pick<Config, 'supportEmail' | 'production' | 'limits' | 'sampleNetwork'>;
+export type ServerSettings = Pick<Config, 'supportEmail' | 'production' | 'limits' | 'sampleNetwork' | 'official'>;
 
 export interface Services {
   db: Database;
@@ -17,4 +18,6 @@ export interface Services {
   /** Signs media URLs for the proxy (server/media). */
   media: MediaSigner;
   settings: ServerSettings;
+  /** The official API (issue 18), when configured; set once the app is built. */
+  official?: OfficialDeps | undefined;
 }

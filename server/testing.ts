@@ -38,6 +38,7 @@ export const testSettings: AppDeps['settings'] = {
   source: { pagesPerSecond: 100_000, latencyMs: 0, failureRate: 0 },
   insights: { openai: undefined, perDay: 5 },
   mediaHosts: [],
+  official: undefined,
   networkHosts: [],
 };
 

@@ -10,13 +10,15 @@ import { analyses } from '../db/schema.ts';
 import { dbNowPlus } from '../db/time.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { findUserById } from '../users/record.ts';
-import { type AnalysisBus, INVALID_USERNAME, NO_SOURCE } from './worker.ts';
+import { type AnalysisBus, INVALID_USERNAME, NO_SOURCE, RECONNECT } from './worker.ts';
 
 export type AnalysisOutcome =
   | { kind: 'complete' | 'private' | 'invalid'; user: UserRow }
   | { kind: 'cancelled' }
   /** No source the account has can be analysed (it is not a sample-network account). */
   | { kind: 'noSource' }
+  /** The official API's token no longer works: the owner must connect again (issue 18). */
+  | { kind: 'reconnect' }
   | { kind: 'failed'; message: string };
 
 export interface RunnerDeps {
@@ -122,6 +124,7 @@ export class AnalysisRunner {
   private async outcome(userId: string, status: string, error: string | null): Promise<AnalysisOutcome> {
     if (status === 'cancelled') return { kind: 'cancelled' };
     if (error === NO_SOURCE) return { kind: 'noSource' };
+    if (error === RECONNECT) return { kind: 'reconnect' };
     if (status !== 'complete' && error !== INVALID_USERNAME) return { kind: 'failed', message: error ?? status };
     const user = await findUserById(this.deps.db, userId);
     if (!user) return { kind: 'failed', message: 'user vanished' };

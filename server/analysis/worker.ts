@@ -14,6 +14,7 @@ import { analyses, analysisChunks, users } from '../db/schema.ts';
 import { dbNowPlus } from '../db/time.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { SourceConnector } from '../source/connector.ts';
+import { collectOfficial, type OfficialDeps, Reconnect } from '../source/official/collect.ts';
 import { INVALID_ACCOUNT_ID } from '../source/sample.ts';
 import { Cancelled, collectList, LeaseLost, patiently } from './collect.ts';
 import { commitAnalysis } from './commit.ts';
@@ -25,6 +26,8 @@ export type AnalysisBus = EventEmitter<{ cancel: [analysisId: string]; settled: 
 export const INVALID_USERNAME = 'invalid username';
 /** The error an analysis ends with when its source does not hold the account (issue 17). */
 export const NO_SOURCE = 'no source holds this account';
+/** The error an official-API collection ends with when the token no longer works (issue 18). */
+export const RECONNECT = 'reconnect the official API';
 
 export interface WorkerDeps {
   db: Database;
@@ -38,6 +41,8 @@ export interface WorkerDeps {
   leaseMs: number;
   /** Analyses this process runs at once. */
   concurrency: number;
+  /** The official API, when configured: a connected account's analysis collects from it (issue 18). */
+  official?: OfficialDeps | undefined;
 }
 
 type StopReason = 'cancel' | 'lost' | 'shutdown';
@@ -150,6 +155,15 @@ export class AnalysisWorker {
         .set({ status, error, finishedAt: clock(), updatedAt: clock() })
         .where(and(held, eq(analyses.status, 'running')));
     try {
+      const [account] = await db
+        .select({ officialStatus: users.officialStatus })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (this.deps.official && account?.officialStatus === 'active') {
+        await db.update(analyses).set({ source: 'official' }).where(held);
+        await collectOfficial(this.deps.official, analysisId, userId, owner, signal);
+        return;
+      }
       const found = await patiently(() => source.lookup(username), signal);
       if (found.kind === 'unsupported') {
         // Not an account this source holds (a real username on the sample network): nothing to invent.
@@ -183,6 +197,12 @@ export class AnalysisWorker {
     } catch (error) {
       if (error instanceof LeaseLost || signal.reason === 'lost') {
         log.warn({ analysisId }, 'another worker holds this analysis now; leaving it');
+        return;
+      }
+      if (error instanceof Reconnect) {
+        // Nothing collected is lost; the dashboard asks the owner to connect again.
+        await db.update(users).set({ officialStatus: error.reason }).where(eq(users.id, userId));
+        await finish('failed', RECONNECT);
         return;
       }
       if (error instanceof Cancelled && signal.reason === 'shutdown') return;

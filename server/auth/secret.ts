@@ -7,7 +7,7 @@ import { settings } from '../db/schema.ts';
 /** Reads a server-wide secret, creating it on first use; every process gets the same one. */
 export async function loadSecret(
   db: Database,
-  name: 'code_hmac_key' | 'captcha_hmac_key' | 'media_hmac_key',
+  name: 'code_hmac_key' | 'captcha_hmac_key' | 'media_hmac_key' | 'official_token_key',
 ): Promise<Buffer> {
   await db
     .insert(settings)

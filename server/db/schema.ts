@@ -58,7 +58,7 @@ export const users = pgTable(
     lastUpdatedAt: timestamp('last_updated_at', { withTimezone: true }),
     /**
      * Where the account's figures came from (README "Sources"): 'sample' (the sample network, a demo),
-     * 'download' (the owner's data download) or 'none' before any.
+     * 'download' (the owner's data download), 'official' (the official API, issue 18) or 'none' before any.
      */
     dataSource: text('data_source').notNull().default('none'),
     /** When the figures were true: the analysis's time, or when the network wrote the download. */
@@ -66,6 +66,18 @@ export const users = pgTable(
     /** When the network wrote the newest download imported (the account has the download source). */
     downloadTakenAt: timestamp('download_taken_at', { withTimezone: true }),
     latestPostDateTime: timestamp('latest_post_date_time', { withTimezone: true }),
+    /**
+     * The account's connection to the network's official API (issue 18): 'none', 'active', or why it
+     * stopped ('expired': the token ran out; 'revoked': the owner removed the app). The token is in
+     * official_tokens; what it collected stays when it stops.
+     */
+    officialStatus: text('official_status').notNull().default('none'),
+    /** The professional account the owner consented with (its app-scoped id and username). */
+    officialAccountId: text('official_account_id'),
+    officialUsername: text('official_username'),
+    officialConnectedAt: timestamp('official_connected_at', { withTimezone: true }),
+    /** When the official API's figures were last collected (null before the first collection). */
+    officialCollectedAt: timestamp('official_collected_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_email_idx').on(table.email)],
@@ -270,12 +282,14 @@ export const analyses = pgTable(
     status: text('status').notNull(),
     followersCursor: text('followers_cursor'),
     followingCursor: text('following_cursor'),
+    /** An official-API collection's checkpoint: the next page of the account's media. */
+    mediaCursor: text('media_cursor'),
     followersDone: boolean('followers_done').notNull().default(false),
     followingDone: boolean('following_done').notNull().default(false),
     followersCollected: integer('followers_collected').notNull().default(0),
     followingCollected: integer('following_collected').notNull().default(0),
     error: text('error'),
-    /** 'sample' (collected from the sample network) or 'download' (the owner's data download, issue 9). */
+    /** 'sample' (the sample network), 'download' (the owner's data download, issue 9) or 'official' (issue 18). */
     source: text('source').notNull().default('sample'),
     /** An import's SHA-256 of its snapshot chunks: the same download twice is one import. */
     digest: text('digest'),
@@ -395,6 +409,90 @@ export const followEvents = pgTable(
   },
   (table) => [index('follow_events_user_idx').on(table.userId, table.at)],
 );
+
+/** A connected account's official-API token, sealed with OFFICIAL_TOKEN_KEY (AES-256-GCM), never stored plain. */
+export const officialTokens = pgTable('official_tokens', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sealed: text('sealed').notNull(),
+  /** When the long-lived token was issued or last refreshed: the platform refreshes one at least a day old. */
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  scopes: text('scopes').notNull(),
+});
+
+/** The owner's posts and reels as the official API gave them, with their insights and comments' text. */
+export const officialMedia = pgTable(
+  'official_media',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaId: text('media_id').notNull(),
+    shortcode: text('shortcode').notNull(),
+    /** FEED or REELS. */
+    product: text('product').notNull(),
+    /** IMAGE, VIDEO or CAROUSEL_ALBUM. */
+    mediaType: text('media_type').notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    likes: integer('likes').notNull(),
+    comments: integer('comments').notNull(),
+    /** Insights; null where the API gave none (too few viewers, or a permission not granted). */
+    views: integer('views'),
+    reach: integer('reach'),
+    saved: integer('saved'),
+    shares: integer('shares'),
+    interactions: integer('interactions'),
+    permalink: text('permalink').notNull(),
+    mediaUrl: text('media_url').notNull(),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    children: jsonb('children').$type<{ type: 'image' | 'video'; url: string; thumbnailUrl: string }[]>().notNull(),
+    /** The comments' and replies' text, for the sentiment screen; null until collected. */
+    commentTexts: jsonb('comment_texts').$type<string[]>(),
+    collectedAt: timestamp('collected_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.mediaId] }),
+    index('official_media_taken_idx').on(table.userId, table.takenAt),
+  ],
+);
+
+/**
+ * One day of a connected account: the API's daily figures (follows, unfollows, profile visits, reach,
+ * the follower count) and our own record of the totals when we collected that day.
+ */
+export const officialDays = pgTable(
+  'official_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD, UTC. */
+    day: text('day').notNull(),
+    follows: integer('follows'),
+    unfollows: integer('unfollows'),
+    profileViews: integer('profile_views'),
+    reach: integer('reach'),
+    /** Followers at the day's end: ours when we collected that day, else from the API's daily series. */
+    followers: integer('followers'),
+    /** Following at the day's end: only ours (the API gives no history of it). */
+    following: integer('following'),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+
+/** What one collection gave of the whole account: active stories with insights, online followers, demographics. */
+export const officialAccount = pgTable('official_account', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The owner's stories up at the collection, with their insights; null when the API gave none. */
+  stories: jsonb('stories'),
+  /** Followers online per hour of the day (UTC), when the API gives it (accounts of 100 followers or more). */
+  onlineFollowers: jsonb('online_followers').$type<number[] | null>(),
+  collectedAt: timestamp('collected_at', { withTimezone: true }).notNull(),
+});
 
 /** The six lists an analysis shows, packed (page through them 15 at a time). */
 export const analysisLists = pgTable(

@@ -1,6 +1,7 @@
 // Messages the server sends in `message` (spec §8), in the caller's accept-language.
 // A Record per message makes the compiler refuse a message that lacks a language.
 import { type Locale, pickLocale } from '../../src/i18n/locales.ts';
+import { officialMessages } from './official-messages.ts';
 import { sourceMessages } from './source-messages.ts';
 
 /** A text in every language the app speaks. */
@@ -356,6 +357,7 @@ export const serverMessages = {
     'pt-BR': 'O envio ainda não está completo. Tente de novo para enviar o restante.',
   },
   ...sourceMessages,
+  ...officialMessages,
 } satisfies Record<string, Catalog>;
 
 export type ServerMessage = keyof typeof serverMessages;

@@ -3,6 +3,30 @@
 import type { Catalog } from '../i18n/messages.ts';
 
 export const phrases = {
+  weekFollows: {
+    en: 'In the last 7 days {new} accounts followed you and {lost} unfollowed you.',
+    es: 'En los últimos 7 días te siguieron {new} cuentas y {lost} dejaron de seguirte.',
+    fr: 'Ces 7 derniers jours, {new} comptes se sont abonnés à vous et {lost} se sont désabonnés.',
+    de: 'In den letzten 7 Tagen sind dir {new} Konten gefolgt und {lost} haben dir entfolgt.',
+    it: 'Negli ultimi 7 giorni {new} account hanno iniziato a seguirti e {lost} hanno smesso.',
+    'pt-BR': 'Nos últimos 7 dias, {new} contas começaram a seguir você e {lost} deixaram de seguir.',
+  },
+  audienceTotals: {
+    en: 'You have {followers} followers and follow {following} accounts.',
+    es: 'Tienes {followers} seguidores y sigues a {following} cuentas.',
+    fr: 'Vous avez {followers} abonnés et suivez {following} comptes.',
+    de: 'Du hast {followers} Follower und folgst {following} Konten.',
+    it: 'Hai {followers} follower e segui {following} account.',
+    'pt-BR': 'Você tem {followers} seguidores e segue {following} contas.',
+  },
+  visits: {
+    en: 'Your profile was visited {views} times in the last 7 days.',
+    es: 'Tu perfil recibió {views} visitas en los últimos 7 días.',
+    fr: 'Votre profil a été consulté {views} fois ces 7 derniers jours.',
+    de: 'Dein Profil wurde in den letzten 7 Tagen {views}-mal besucht.',
+    it: 'Il tuo profilo è stato visitato {views} volte negli ultimi 7 giorni.',
+    'pt-BR': 'Seu perfil recebeu {views} visitas nos últimos 7 dias.',
+  },
   netGain: {
     en: 'Since your previous analysis you gained {new} followers and lost {lost}: a net gain of {net}.',
     es: 'Desde tu análisis anterior ganaste {new} seguidores y perdiste {lost}: un aumento neto de {net}.',

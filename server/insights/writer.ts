@@ -5,14 +5,17 @@ import type { Provenance } from '../../src/api/schema/provenance.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { type Phrase, phrases } from './phrases.ts';
 
-/** The six counts of spec §7's insight call. */
+/**
+ * The six counts of spec §7's insight call. The three that need the follower names are null when no
+ * source gives them (an official-API account without a download, issue 18): never a 0 written about.
+ */
 export interface InsightCounts {
   new_followers_count: number;
   lost_followers_count: number;
-  not_follows_back_count: number;
-  i_do_not_follow_back_count: number;
+  not_follows_back_count: number | null;
+  i_do_not_follow_back_count: number | null;
   profile_view_count: number;
-  mutual_following_count: number;
+  mutual_following_count: number | null;
 }
 
 /** Post figures the writer reads (a subset of spec §3's post metrics); null where the source has none. */
@@ -63,15 +66,23 @@ export function writeInsight(facts: InsightFacts, locale: Locale): Insight {
   const summary: string[] = [];
   const advice: string[] = [];
 
+  // The official API counts follows and unfollows per day: the dashboard's are the last 7 days'.
+  const official = facts.source.source === 'official';
+  const change = net > 0 ? 'netGain' : net < 0 ? 'netLoss' : 'netEven';
+  summary.push(say(locale, official ? 'weekFollows' : change, { new: gained, lost, net: Math.abs(net) }));
   summary.push(
-    say(locale, net > 0 ? 'netGain' : net < 0 ? 'netLoss' : 'netEven', { new: gained, lost, net: Math.abs(net) }),
+    counts.mutual_following_count === null
+      ? say(locale, 'audienceTotals', { followers, following })
+      : say(locale, 'audience', { followers, following, mutual: counts.mutual_following_count }),
   );
-  summary.push(say(locale, 'audience', { followers, following, mutual: counts.mutual_following_count }));
-  if (following > 0 && counts.not_follows_back_count > 0) {
-    const percent = Math.round((counts.not_follows_back_count / following) * 100);
-    summary.push(say(locale, 'notBackShare', { notBack: counts.not_follows_back_count, percent }));
+  const notBack = counts.not_follows_back_count ?? 0;
+  if (following > 0 && notBack > 0) {
+    const percent = Math.round((notBack / following) * 100);
+    summary.push(say(locale, 'notBackShare', { notBack, percent }));
   }
-  if (counts.profile_view_count > 0) summary.push(say(locale, 'viewers', { views: counts.profile_view_count }));
+  if (counts.profile_view_count > 0) {
+    summary.push(say(locale, official ? 'visits' : 'viewers', { views: counts.profile_view_count }));
+  }
   if (facts.history && facts.history.firstFollowers > 0) {
     const { firstAt, firstFollowers } = facts.history;
     const change = (followers - firstFollowers) / firstFollowers;
@@ -117,11 +128,10 @@ export function writeInsight(facts: InsightFacts, locale: Locale): Insight {
   if (ratio !== undefined && ratio >= 1.2) advice.push(say(locale, 'actMoreReels', { ratio: round1(ratio) }));
   if (ratio !== undefined && ratio > 0 && ratio <= 1 / 1.2)
     advice.push(say(locale, 'actMorePosts', { ratio: round1(1 / ratio) }));
-  if (following > 0 && counts.not_follows_back_count / following >= 0.25)
-    advice.push(say(locale, 'actPruneFollowing', { notBack: counts.not_follows_back_count }));
+  if (following > 0 && notBack / following >= 0.25) advice.push(say(locale, 'actPruneFollowing', { notBack }));
   if (counts.profile_view_count > Math.max(5, gained * 2))
     advice.push(say(locale, 'actConvertViewers', { views: counts.profile_view_count, new: gained }));
-  if (counts.i_do_not_follow_back_count > 0)
+  if (counts.i_do_not_follow_back_count !== null && counts.i_do_not_follow_back_count > 0)
     advice.push(say(locale, 'actFollowBack', { count: counts.i_do_not_follow_back_count }));
   if (!facts.history) advice.push(say(locale, 'actFirstAnalysis'));
   else if (net > 0 && advice.length < 3) advice.push(say(locale, 'actKeepGoing'));

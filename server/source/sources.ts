@@ -1,6 +1,6 @@
 // Which legitimate sources an account's figures come from (issue 17, README "Sources"): the sample
 // network only for its own usernames while it runs here, the owner's data download once one is
-// imported, and (next issue) the official API. Nothing else ever fills a figure.
+// imported, and the official API once the owner connects a professional account. Nothing else ever fills a figure.
 import type { ConnectedSource, Provenance, SourceKind } from '../../src/api/schema/provenance.ts';
 import type { UserRow } from '../auth/tokens.ts';
 import { isSampleAccount } from './sample.ts';
@@ -8,6 +8,8 @@ import { isSampleAccount } from './sample.ts';
 /** What decides the sources: whether the sample network runs here (SAMPLE_NETWORK). */
 export interface SourceSettings {
   sampleNetwork: boolean;
+  /** The official API is configured (issue 18): accounts may connect. */
+  official?: unknown;
 }
 
 /** True when the sample network may fill this account's figures: it runs here and the name is its own. */
@@ -23,12 +25,23 @@ export function sourcesOf(user: UserRow, settings: SourceSettings): ConnectedSou
     sources.push({ source: 'sample', at: at?.toISOString() ?? null });
   }
   if (user.downloadTakenAt) sources.push({ source: 'download', at: user.downloadTakenAt.toISOString() });
+  // A connection that stopped keeps its collected figures: the source stays, with their time.
+  if (user.officialStatus === 'active' || user.officialCollectedAt) {
+    sources.push({ source: 'official', at: user.officialCollectedAt?.toISOString() ?? null });
+  }
   return sources;
 }
 
 /** The source of the account's stored figures, when it has any. */
 export function figureSource(user: UserRow): SourceKind | undefined {
-  return user.dataSource === 'sample' || user.dataSource === 'download' ? user.dataSource : undefined;
+  return user.dataSource === 'sample' || user.dataSource === 'download' || user.dataSource === 'official'
+    ? user.dataSource
+    : undefined;
+}
+
+/** The account's official-API figures were collected at least once (they stay after a disconnect). */
+export function hasOfficialFigures(user: UserRow): boolean {
+  return user.officialCollectedAt !== null;
 }
 
 /** Where the account's stored figures (counts and lists) came from and when; undefined before any. */

@@ -1,6 +1,6 @@
 // The user record as the API speaks it (spec §3), and the account queries the routes share.
 import { eq } from 'drizzle-orm';
-import type { UserRecord } from '../../src/api/schema/user.ts';
+import type { OfficialConnection, UserRecord } from '../../src/api/schema/user.ts';
 import type { UserRow } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
 import { analyses, users } from '../db/schema.ts';
@@ -43,6 +43,17 @@ export function toUserRecord(row: UserRow, settings: SourceSettings): UserRecord
     data_source: provenance?.source ?? null,
     data_at: provenance?.at ?? null,
     sources: sourcesOf(row, settings),
+    ...(settings.official !== undefined && { official: officialConnection(row) }),
+  };
+}
+
+/** The connection as the app shows it: status, account and times (never the token). */
+export function officialConnection(row: UserRow): OfficialConnection {
+  return {
+    status: row.officialStatus as OfficialConnection['status'],
+    username: row.officialUsername,
+    connected_at: row.officialConnectedAt?.toISOString() ?? null,
+    collected_at: row.officialCollectedAt?.toISOString() ?? null,
   };
 }
 

@@ -10,7 +10,7 @@ import { translate } from '../../i18n/messages.ts';
 import type { Services } from '../../services.ts';
 import type { SourceConnector } from '../../source/connector.ts';
 import { figuresProvenance, hasSampleSource } from '../../source/sources.ts';
-import { toUserRecord } from '../../users/record.ts';
+import { findUserById, toUserRecord } from '../../users/record.ts';
 
 /** spec §7's list paths and the lists they read. */
 export const listPaths: Record<string, AnalysisList> = {
@@ -38,9 +38,10 @@ export function analysisRoutes(
     const { user } = accountOf(request);
     const lang = request.headers['accept-language'];
     if (!user.isSubscribed) return reply.status(403).send({ message: translate('unauthorized', lang) });
-    // Only the sample network collects lists, and only for its own names: a real account's figures come
-    // from its download (issue 17), never from a simulation.
-    if (!hasSampleSource(services.settings, user.username)) {
+    // The sample network collects only its own names; a real account is collected from the official
+    // API once connected (issue 18), or comes from its download (issue 17): never from a simulation.
+    const official = services.official !== undefined && user.officialStatus === 'active';
+    if (!official && !hasSampleSource(services.settings, user.username)) {
       return reply.status(409).send({ message: translate('analysisNeedsSource', lang) });
     }
     // The client's abort (a closed connection) lets the job go, unless another client still waits.
@@ -61,6 +62,13 @@ export function analysisRoutes(
       }
       case 'noSource':
         return reply.status(409).send({ message: translate('analysisNeedsSource', lang) });
+      case 'reconnect': {
+        const fresh = await findUserById(db, user.id);
+        return reply.status(409).send({
+          message: translate('officialReconnect', lang),
+          user: fresh && toUserRecord(fresh, services.settings),
+        });
+      }
       case 'cancelled':
         return reply.status(409).send({ message: translate('serverError', lang) });
       case 'failed':
@@ -79,7 +87,11 @@ export function analysisRoutes(
         const { size } = validated(request.params, pageParams);
         const { page } = validated(request.query, pageQuery);
         // The list's source and time travel in headers: the body stays spec §7's array.
-        const provenance = figuresProvenance(user);
+        // A connected account's counts are the official API's, but names come only from its download.
+        const provenance =
+          user.dataSource === 'official'
+            ? user.downloadTakenAt && { source: 'download', at: user.downloadTakenAt.toISOString() }
+            : figuresProvenance(user);
         if (provenance) reply.header('x-source', provenance.source).header('x-source-at', provenance.at);
         return listPage(db, source, user.id, list, page, size, clock());
       },

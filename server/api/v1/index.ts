@@ -15,6 +15,7 @@ import { cmsRoutes } from './cms.ts';
 import { healthRoutes } from './health.ts';
 import { importRoutes } from './imports.ts';
 import { insightRoutes } from './insights.ts';
+import { officialRoutes } from './official.ts';
 import { planRoutes } from './plans.ts';
 import { postRoutes } from './posts.ts';
 import { storyRoutes } from './stories.ts';
@@ -43,4 +44,5 @@ export async function apiV1(
   insightRoutes(app, services, analysis.source, deps.core, deps.settings.insights);
   storyRoutes(app, services, analysis.source, deps.settings.networkHosts);
   importRoutes(app, services, deps.core);
+  officialRoutes(app, services);
 }

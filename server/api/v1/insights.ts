@@ -21,6 +21,7 @@ import {
 } from '../../insights/writer.ts';
 import type { Services } from '../../services.ts';
 import type { SourceConnector } from '../../source/connector.ts';
+import { officialDaysOf, officialPosts } from '../../source/official/store.ts';
 import { figuresProvenance, hasSampleSource } from '../../source/sources.ts';
 import { downloadMetricsOf, metricsOf } from './posts.ts';
 
@@ -131,6 +132,7 @@ export function insightRoutes(
       .where(and(eq(snapshots.userId, user.id), eq(analyses.source, source.source)));
     const now = clock();
     let figures: { post: PostFigures; reel: PostFigures } | undefined;
+    if (source.source === 'official') return officialFacts(user, source, now);
     if (source.source === 'sample') {
       const found = await network.posts(user.username);
       const posts = found.kind === 'ok' ? found.value : [];
@@ -188,6 +190,52 @@ export function insightRoutes(
     };
   }
 
+  /**
+   * An official-API account's facts (issue 18): its posts' true figures, follows and unfollows and
+   * profile visits of the last 7 days, its follower history by day; the three counts that need names are
+   * the download's when one was imported, else unknown (null), never a 0.
+   */
+  async function officialFacts(user: UserRow, source: Provenance, now: Date): Promise<InsightFacts> {
+    const posts = await officialPosts(db, user.id);
+    const days = await officialDaysOf(db, user.id);
+    const first = days.find((day) => day.followers !== null);
+    const names = user.downloadTakenAt !== null;
+    return {
+      source,
+      counts: {
+        new_followers_count: user.newFollowers,
+        lost_followers_count: user.followersLost,
+        not_follows_back_count: names ? user.notFollowsBack : null,
+        i_do_not_follow_back_count: names ? user.dontFollowBack : null,
+        profile_view_count: user.profileViewsCount,
+        mutual_following_count: names ? user.mutualFollowers : null,
+      },
+      followers: user.totalFollowers,
+      following: user.totalFollowing,
+      isPrivate: false,
+      history:
+        first && days.length > 1
+          ? { firstAt: new Date(`${first.day}T23:59:59Z`), firstFollowers: first.followers ?? 0 }
+          : undefined,
+      posts: posts.length
+        ? metricsOf(
+            core,
+            posts.filter((post) => !post.isReel),
+            now,
+            user.totalFollowers,
+          )
+        : undefined,
+      reels: posts.some((post) => post.isReel)
+        ? metricsOf(
+            core,
+            posts.filter((post) => post.isReel),
+            now,
+            user.totalFollowers,
+          )
+        : undefined,
+    };
+  }
+
   /** Followers and following at each committed analysis, with who came and who left since the one before. */
   app.get('/client/followers/history/', auth, async (request) => {
     const { user } = accountOf(request);
@@ -214,9 +262,25 @@ export function insightRoutes(
       : [];
     const tally = (analysisId: string, kind: string) =>
       events.find((event) => event.analysisId === analysisId && event.kind === kind)?.total ?? 0;
+    // A connected account's days: the API's daily follower counts and follows/unfollows, and our own
+    // record of the totals on the days we collected (issue 18).
+    const days = user.officialCollectedAt ? await officialDaysOf(db, user.id) : [];
+    const official = days
+      .filter((day) => day.followers !== null)
+      .slice(-HISTORY_POINTS)
+      .map((day) => ({
+        at: `${day.day}T23:59:59.000Z`,
+        followers: day.followers ?? 0,
+        following: day.following,
+        gained: day.follows,
+        lost: day.unfollows,
+        source: 'official',
+      }));
     return {
       status: true,
-      points: points.map((point) => ({
+      points: [
+        ...official,
+        ...points.map((point) => ({
         at: point.at.toISOString(),
         followers: point.followers,
         following: point.following,
@@ -224,7 +288,8 @@ export function insightRoutes(
         lost: tally(point.analysisId, 'unfollowed'),
         // Each point says where it came from: the chart marks sample points as the demo's.
         source: point.source,
-      })),
+        })),
+      ],
     };
   });
 }

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { ImportedPost } from '../../../src/api/schema/imports.ts';
+import type { Provenance } from '../../../src/api/schema/provenance.ts';
 import { type CollectorCore, METRICS, type PostColumns } from '../../../wasm/collector.ts';
 import { importedPosts } from '../../analysis/imports.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
@@ -12,7 +13,8 @@ import { validated } from '../../http/validation.ts';
 import { type ServerMessage, translate } from '../../i18n/messages.ts';
 import type { Services } from '../../services.ts';
 import type { SourceConnector, SourcePost } from '../../source/connector.ts';
-import { figureSource, figuresProvenance, hasSampleSource } from '../../source/sources.ts';
+import { officialComments, officialPosts } from '../../source/official/store.ts';
+import { figureSource, figuresProvenance, hasOfficialFigures, hasSampleSource } from '../../source/sources.ts';
 
 /** spec §3 Post. */
 export interface PostBody {
@@ -119,14 +121,30 @@ export function postRoutes(app: FastifyInstance, services: Services, source: Sou
    * Where this account's posts come from (issue 17): its download (counts and dates only), the sample
    * network for its own names, or nothing yet.
    */
-  const postSourceOf = (user: UserRow): 'download' | 'sample' | undefined =>
-    figureSource(user) === 'download' ? 'download' : hasSampleSource(settings, user.username) ? 'sample' : undefined;
+  const postSourceOf = (user: UserRow): 'official' | 'download' | 'sample' | undefined =>
+    hasOfficialFigures(user)
+      ? 'official'
+      : figureSource(user) === 'download'
+        ? 'download'
+        : hasSampleSource(settings, user.username)
+          ? 'sample'
+          : undefined;
 
-  /** The user's posts on the sample network, or a reply already sent (busy network). */
-  async function samplePostsOf(request: FastifyRequest, reply: FastifyReply): Promise<SourcePost[] | undefined> {
+  /**
+   * The user's posts with their provenance: from the official API's last collection (issue 18), or the
+   * sample network's now; undefined with a reply already sent (busy network).
+   */
+  async function postsOf(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ posts: SourcePost[]; source: Provenance } | undefined> {
     const { user } = accountOf(request);
+    if (user.officialCollectedAt) {
+      const provenance = { source: 'official' as const, at: user.officialCollectedAt.toISOString() };
+      return { posts: await officialPosts(db, user.id), source: provenance };
+    }
     const found = await source.posts(user.username);
-    if (found.kind === 'ok') return found.value;
+    if (found.kind === 'ok') return { posts: found.value, source: { source: 'sample', at: clock().toISOString() } };
     // Not awaited: a reply is thenable, and awaiting it would wait for the response to finish.
     if (found.kind === 'notFound') void refuse(request, reply, 404, 'invalidUsername');
     else void refuse(request, reply, 503, found.kind === 'unsupported' ? 'postsUnavailable' : 'serverError');
@@ -168,8 +186,9 @@ export function postRoutes(app: FastifyInstance, services: Services, source: Sou
         unavailable: { needs: ['download', 'official'] },
       };
     }
-    const posts = await samplePostsOf(request, reply);
-    if (!posts) return reply;
+    const found = await postsOf(request, reply);
+    if (!found) return reply;
+    const { posts } = found;
     return {
       status: true,
       metrics: metricsOf(
@@ -184,22 +203,24 @@ export function postRoutes(app: FastifyInstance, services: Services, source: Sou
         now,
         user.totalFollowers,
       ),
-      updated_at: now.toISOString(),
-      source: { source: 'sample', at: now.toISOString() },
+      updated_at: found.source.at,
+      source: found.source,
     };
   });
 
   app.get('/client/posts/:group/:isReel/', { ...auth, schema: { params: groupParams } }, async (request, reply) => {
     const { group, isReel } = validated(request.params, groupParams);
     // Ranking needs likes and comments: a download has none, and its media are the owner's local files.
-    if (postSourceOf(accountOf(request).user) !== 'sample') {
+    const from = postSourceOf(accountOf(request).user);
+    if (from !== 'sample' && from !== 'official') {
       return {
         status: true,
         data: { id: group, post_count: 0, posts: [], unavailable: true, needs: ['official'] },
       };
     }
-    const posts = await samplePostsOf(request, reply);
-    if (!posts) return reply;
+    const found = await postsOf(request, reply);
+    if (!found) return reply;
+    const { posts } = found;
     const reels = isReel === 'true' || isReel === '1';
     const measure = POST_GROUPS[group];
     const chosen = posts
@@ -211,7 +232,7 @@ export function postRoutes(app: FastifyInstance, services: Services, source: Sou
         id: group,
         post_count: chosen.length,
         posts: chosen.map((post) => postBody(post, measure(post))),
-        source: { source: 'sample', at: clock().toISOString() },
+        source: found.source,
       },
     };
   });
@@ -223,7 +244,13 @@ export function postRoutes(app: FastifyInstance, services: Services, source: Sou
     async (request, reply) => {
       const { shortCode } = validated(request.params, commentParams);
       const { user } = accountOf(request);
-      // Comments' text comes only from the sample network (a demo) or, next, the official API.
+      // Comments' text comes only from the official API (the owner's own posts) or the sample network (a demo).
+      if (user.officialCollectedAt) {
+        const comments = await officialComments(db, user.id, shortCode);
+        if (!comments) return refuse(request, reply, 404, 'notFound');
+        const provenance = { source: 'official', at: user.officialCollectedAt.toISOString() };
+        return { status: true, post_short_code: shortCode, comments, source: provenance };
+      }
       if (!hasSampleSource(settings, user.username)) return refuse(request, reply, 409, 'sentimentUnavailable');
       const found = await source.comments(user.username, shortCode);
       if (found.kind === 'ok') {

@@ -11,6 +11,7 @@ import { validated } from '../../http/validation.ts';
 import { type ServerMessage, translate } from '../../i18n/messages.ts';
 import type { Services } from '../../services.ts';
 import type { SourceConnector, SourceStoryUser } from '../../source/connector.ts';
+import { type OfficialStoryUser, officialPosts, officialStories } from '../../source/official/store.ts';
 import { hasSampleSource } from '../../source/sources.ts';
 
 /** How long a stored story page answers a callDB request. */
@@ -29,8 +30,8 @@ const downloadBody = z.object({
   post_url: z._default(text(TEXT_MAX.url), ''),
 });
 
-/** spec §3 Story user, as the app reads it. */
-function storyUserBody(user: SourceStoryUser) {
+/** spec §3 Story user, as the app reads it; the owner's own stories carry their insights (issue 18). */
+function storyUserBody(user: OfficialStoryUser | SourceStoryUser) {
   return {
     id: user.id,
     username: user.username,
@@ -48,6 +49,7 @@ function storyUserBody(user: SourceStoryUser) {
       duration: item.durationMs,
       taken_at: item.takenAt,
       expiring_at: item.expiringAt,
+      ...('insights' in item && item.insights ? { insights: item.insights } : {}),
     })),
   };
 }
@@ -74,6 +76,13 @@ export function storyRoutes(app: FastifyInstance, services: Services, source: So
       const query = validated(request.query, pageQuery);
       const cursor = id === '0' ? '' : id;
       const now = clock();
+      if (user.officialCollectedAt) {
+        // The owner's own stories from the official API's last collection: one account, one page.
+        const own = await ownStories(user.id, now.getTime());
+        const at = own?.at ?? user.officialCollectedAt;
+        const stories = id === '0' && own?.story ? [storyUserBody(own.story)] : [];
+        return { status: true, stories, next_id: '', source: { source: 'official', at: at.toISOString() } };
+      }
       if (!isDemo(request)) return refuse(request, reply, 404, 'storiesUnavailable');
       if (isTrue(query.refresh)) await db.delete(storyPages).where(eq(storyPages.userId, user.id));
       if (isTrue(query.callDB)) {
@@ -117,8 +126,45 @@ export function storyRoutes(app: FastifyInstance, services: Services, source: So
     },
   );
 
+  /** The owner's stories at the last collection, the expired ones left out. */
+  async function ownStories(userId: string, now: number) {
+    const found = await officialStories(db, userId);
+    const story = found?.stories;
+    if (!story) return found && { at: found.at, story: undefined };
+    const items = story.items.filter((item) => item.expiringAt > now);
+    return { at: found.at, story: items.length ? { ...story, items } : undefined };
+  }
+
+  /** The downloader for an official-API account: its own posts, reels and stories only (issue 18). */
+  async function ownDownload(request: FastifyRequest, reply: FastifyReply, body: z.infer<typeof downloadBody>) {
+    const { user } = accountOf(request);
+    const at = (user.officialCollectedAt ?? clock()).toISOString();
+    const source = { source: 'official' as const, at };
+    if (body.post_url.trim()) {
+      const code = postCodeOf(body.post_url, networkHosts);
+      if (!code) return refuse(request, reply, 400, 'notAPostLink');
+      const post = (await officialPosts(db, user.id)).find((own) => own.shortCode === code);
+      if (!post) return refuse(request, reply, 404, 'officialOwnMediaOnly');
+      const items = post.children.length
+        ? post.children.map((child) => ({ url: child.url, thumbnail_image: child.thumbnailUrl }))
+        : [{ url: post.url, thumbnail_image: post.thumbnailUrl }];
+      const reel = post.type === 'video' ? post.url : '';
+      return { status: true, reel, posts: items, stories: [], username: user.officialUsername ?? '', source };
+    }
+    if (body.username.trim()) {
+      const username = usernameOf(body.username);
+      if (!username) return refuse(request, reply, 400, 'accountNotFound');
+      if (username !== user.officialUsername?.toLowerCase()) return refuse(request, reply, 404, 'officialOwnMediaOnly');
+      const own = await ownStories(user.id, clock().getTime());
+      const stories = (own?.story?.items ?? []).map((item) => ({ url: item.url, thumbnail_image: item.thumbnailUrl }));
+      return { status: true, reel: '', posts: [], stories, username: user.officialUsername, source };
+    }
+    return refuse(request, reply, 400, 'downloadNeedsInput');
+  }
+
   app.post('/client/download/stories/reel/', { ...auth, schema: { body: downloadBody } }, async (request, reply) => {
     const body = validated(request.body, downloadBody);
+    if (accountOf(request).user.officialCollectedAt) return ownDownload(request, reply, body);
     if (!isDemo(request)) return refuse(request, reply, 409, 'downloaderUnavailable');
     if (body.post_url.trim()) {
       const code = postCodeOf(body.post_url, networkHosts);

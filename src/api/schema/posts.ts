@@ -84,9 +84,10 @@ export const historySchema = z.object({
     z.object({
       at: z.string(),
       followers: z.number(),
-      following: z.number(),
-      gained: z.number(),
-      lost: z.number(),
+      /** Null on a day the source gives no figure (the official API has no history of following). */
+      following: z.nullable(z.number()),
+      gained: z.nullable(z.number()),
+      lost: z.nullable(z.number()),
       source: z.optional(sourceKindSchema),
     }),
   ),

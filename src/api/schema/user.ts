@@ -5,6 +5,18 @@ import { connectedSourceSchema, sourceKindSchema } from './provenance.ts';
 /** spec §3: this account id marks a username the network does not know. */
 export const INVALID_INSTA_ID = '0000000000';
 
+/** The account's connection to the network's official API (issue 18). */
+export const officialConnectionSchema = z.object({
+  /** none: never connected or disconnected; active; expired or revoked: connect again (nothing is lost). */
+  status: z.enum(['none', 'active', 'expired', 'revoked']),
+  /** The professional account that consented. */
+  username: z.nullable(z.string()),
+  connected_at: z.nullable(z.string()),
+  /** When its figures were last collected (ISO 8601), null before the first collection. */
+  collected_at: z.nullable(z.string()),
+});
+export type OfficialConnection = z.infer<typeof officialConnectionSchema>;
+
 export const userRecordSchema = z.object({
   email: z.string(),
   username: z.string(),
@@ -36,6 +48,8 @@ export const userRecordSchema = z.object({
   data_at: z.optional(z.nullable(z.string())),
   /** The sources this account has; none means the dashboard offers "Get your data". */
   sources: z.optional(z.array(connectedSourceSchema)),
+  /** The official API connection; absent when this server has no official-API app (no Connect button). */
+  official: z.optional(officialConnectionSchema),
 });
 
 export type UserRecord = z.infer<typeof userRecordSchema>;

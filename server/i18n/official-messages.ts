@@ -1,0 +1,61 @@
+// Messages about the network's official API (issue 18): connecting, and when a connection stops.
+import type { Catalog } from './messages.ts';
+
+export const officialMessages = {
+  officialNotConfigured: {
+    en: 'Connecting an account through the network’s official API is not set up on this server.',
+    es: 'Conectar una cuenta mediante la API oficial de la red no está configurado en este servidor.',
+    fr: 'La connexion d’un compte par l’API officielle du réseau n’est pas configurée sur ce serveur.',
+    de: 'Das Verbinden eines Kontos über die offizielle API des Netzwerks ist auf diesem Server nicht eingerichtet.',
+    it: 'Il collegamento di un account tramite l’API ufficiale della rete non è configurato su questo server.',
+    'pt-BR': 'Conectar uma conta pela API oficial da rede não está configurado neste servidor.',
+  },
+  officialConsentStale: {
+    en: 'This connection was started too long ago or in another session. Please press Connect your account again.',
+    es: 'Esta conexión se inició hace demasiado tiempo o en otra sesión. Pulsa de nuevo Conectar tu cuenta.',
+    fr: 'Cette connexion a été lancée il y a trop longtemps ou dans une autre session. Appuyez à nouveau sur Connecter votre compte.',
+    de: 'Diese Verbindung wurde vor zu langer Zeit oder in einer anderen Sitzung begonnen. Tippe bitte erneut auf Konto verbinden.',
+    it: 'Questo collegamento è stato avviato troppo tempo fa o in un’altra sessione. Premi di nuovo Collega il tuo account.',
+    'pt-BR': 'Esta conexão foi iniciada há muito tempo ou em outra sessão. Toque de novo em Conectar sua conta.',
+  },
+  officialConsentRefused: {
+    en: 'The network did not accept this connection. Please press Connect your account again.',
+    es: 'La red no aceptó esta conexión. Pulsa de nuevo Conectar tu cuenta.',
+    fr: 'Le réseau n’a pas accepté cette connexion. Appuyez à nouveau sur Connecter votre compte.',
+    de: 'Das Netzwerk hat diese Verbindung nicht angenommen. Tippe bitte erneut auf Konto verbinden.',
+    it: 'La rete non ha accettato questo collegamento. Premi di nuovo Collega il tuo account.',
+    'pt-BR': 'A rede não aceitou esta conexão. Toque de novo em Conectar sua conta.',
+  },
+  officialUnreachable: {
+    en: 'The network’s official API could not be reached. Please try again in a moment.',
+    es: 'No se pudo contactar con la API oficial de la red. Inténtalo de nuevo en un momento.',
+    fr: 'L’API officielle du réseau est injoignable. Réessayez dans un instant.',
+    de: 'Die offizielle API des Netzwerks ist nicht erreichbar. Bitte versuche es gleich noch einmal.',
+    it: 'Non è stato possibile raggiungere l’API ufficiale della rete. Riprova tra un momento.',
+    'pt-BR': 'Não foi possível acessar a API oficial da rede. Tente de novo em instantes.',
+  },
+  officialReconnect: {
+    en: 'Your connection to the network’s official API has expired or was removed. Connect your account again: nothing collected is lost.',
+    es: 'Tu conexión con la API oficial de la red caducó o se eliminó. Vuelve a conectar tu cuenta: no se pierde nada de lo recopilado.',
+    fr: 'Votre connexion à l’API officielle du réseau a expiré ou a été retirée. Reconnectez votre compte : rien de ce qui a été collecté n’est perdu.',
+    de: 'Deine Verbindung zur offiziellen API des Netzwerks ist abgelaufen oder wurde entfernt. Verbinde dein Konto erneut: Nichts Gesammeltes geht verloren.',
+    it: 'Il collegamento all’API ufficiale della rete è scaduto o è stato rimosso. Ricollega il tuo account: nulla di ciò che è stato raccolto va perso.',
+    'pt-BR': 'Sua conexão com a API oficial da rede expirou ou foi removida. Conecte sua conta de novo: nada do que foi coletado se perde.',
+  },
+  officialDisconnected: {
+    en: 'Your account is disconnected. The figures already collected stay, with their source and date.',
+    es: 'Tu cuenta está desconectada. Las cifras ya recopiladas se quedan, con su fuente y su fecha.',
+    fr: 'Votre compte est déconnecté. Les chiffres déjà collectés restent, avec leur source et leur date.',
+    de: 'Dein Konto ist getrennt. Die bereits gesammelten Zahlen bleiben, mit Quelle und Datum.',
+    it: 'Il tuo account è scollegato. I dati già raccolti restano, con la loro fonte e data.',
+    'pt-BR': 'Sua conta foi desconectada. Os números já coletados ficam, com a fonte e a data.',
+  },
+  officialOwnMediaOnly: {
+    en: 'With the official API the downloader takes your own posts, reels and stories: no legitimate source gives other people’s media.',
+    es: 'Con la API oficial, el descargador toma tus propias publicaciones, reels e historias: ninguna fuente legítima ofrece el contenido de otras personas.',
+    fr: 'Avec l’API officielle, le téléchargeur prend vos propres publications, reels et stories : aucune source légitime ne fournit les médias des autres.',
+    de: 'Mit der offiziellen API lädt der Downloader deine eigenen Beiträge, Reels und Storys: Keine legitime Quelle liefert die Medien anderer Leute.',
+    it: 'Con l’API ufficiale il downloader prende i tuoi post, reel e storie: nessuna fonte legittima fornisce i contenuti degli altri.',
+    'pt-BR': 'Com a API oficial, o downloader pega suas próprias publicações, reels e stories: nenhuma fonte legítima fornece as mídias de outras pessoas.',
+  },
+} satisfies Record<string, Catalog>;

@@ -1,0 +1,171 @@
+// The Graph API client for the official API (graph.instagram.com): one call, the documented error
+// codes sorted into what the collector does about them, paging by the `next` URL, and the usage
+// headers read so a busy app slows down before the platform refuses it.
+import { Cancelled, pause } from '../../analysis/collect.ts';
+
+/** Why a call gave no answer, sorted by what the collector does next. */
+export type GraphProblem =
+  /** The token is no longer good (expired, revoked, password changed, app removed): ask to reconnect. */
+  | { kind: 'reconnect'; reason: 'expired' | 'revoked' }
+  /** Not granted, or not given for this account (a scope left out, too few followers): the figure is unavailable. */
+  | { kind: 'unavailable'; code: number; message: string }
+  /** Anything else after the retries: the collection fails and may be started again. */
+  | { kind: 'failed'; message: string };
+
+export class GraphError extends Error {
+  override name = 'GraphError';
+  constructor(readonly problem: GraphProblem) {
+    super(problem.kind === 'reconnect' ? `token ${problem.reason}` : problem.message);
+  }
+}
+
+/** The platform's error body (Graph API "Handling errors"). */
+interface ErrorBody {
+  error?: { message?: string; type?: string; code?: number; error_subcode?: number; is_transient?: boolean };
+}
+
+/** A list edge's page: `paging.next` is a whole URL, absent on the last page. */
+export interface GraphPage<T> {
+  data: T[];
+  paging?: { cursors?: { before?: string; after?: string }; next?: string };
+}
+
+// Rate limits: 4 app, 17 user, 32 page, 613 custom, 80002 Instagram's business use case.
+const THROTTLED = new Set([4, 17, 32, 613, 80002]);
+// 1 unknown, 2 service: the documentation says to retry later.
+const TRANSIENT = new Set([1, 2]);
+// Subcodes of 190 that mean the owner took the access back (password changed, app removed, ...).
+const REVOKED = new Set([458, 459, 460, 464, 467]);
+const MAX_RETRIES = 6;
+/** Above this share of the hourly budget (any of calls, CPU, time) the client slows down. */
+const USAGE_SLOWDOWN = 90;
+
+export interface GraphClientOptions {
+  graphUrl: string;
+  version: string;
+  fetch?: typeof fetch;
+  /** How long to wait when throttled and the platform names no time; and the first transient backoff. */
+  throttleWaitMs?: number;
+  retryBaseMs?: number;
+}
+
+export interface GraphClient {
+  /** GET a node or edge; `path` like `/me` or `/123/media`, or a `paging.next` URL as given. */
+  get<T>(path: string, params: Record<string, string>, token: string, signal: AbortSignal): Promise<T>;
+  /** Every page of an edge from `cursor` (a `next` URL) or the start; yields each page with the URL after it. */
+  pages<T>(
+    path: string,
+    params: Record<string, string>,
+    token: string,
+    signal: AbortSignal,
+    from?: string | null,
+  ): AsyncGenerator<{ data: T[]; next: string | null }>;
+}
+
+/** The highest share (percent) of any budget the usage headers report, or 0. */
+export function usagePercent(headers: Headers): { percent: number; regainMs: number } {
+  let percent = 0;
+  let regainMs = 0;
+  const read = (value: unknown) => {
+    if (!value || typeof value !== 'object') return;
+    const entry = value as Record<string, unknown>;
+    for (const name of ['call_count', 'total_cputime', 'total_time']) {
+      const n = Number(entry[name]);
+      if (Number.isFinite(n)) percent = Math.max(percent, n);
+    }
+    const minutes = Number(entry.estimated_time_to_regain_access);
+    if (Number.isFinite(minutes)) regainMs = Math.max(regainMs, minutes * 60_000);
+  };
+  try {
+    read(JSON.parse(headers.get('x-app-usage') ?? 'null'));
+    const buc = JSON.parse(headers.get('x-business-use-case-usage') ?? 'null') as Record<string, unknown> | null;
+    for (const entries of Object.values(buc ?? {})) if (Array.isArray(entries)) entries.forEach(read);
+  } catch {
+    // A header we cannot read says nothing; the error codes still stop us.
+  }
+  return { percent, regainMs };
+}
+
+/** Sorts an error answer: the documented codes first, then the HTTP status. */
+export function classify(status: number, body: ErrorBody): 'throttled' | 'transient' | GraphProblem {
+  const error = body.error;
+  const code = error?.code ?? 0;
+  const message = error?.message ?? `HTTP ${status}`;
+  if (code === 190 || error?.type === 'OAuthException' && status === 401) {
+    return { kind: 'reconnect', reason: REVOKED.has(error?.error_subcode ?? 0) ? 'revoked' : 'expired' };
+  }
+  if (THROTTLED.has(code) || status === 429) return 'throttled';
+  if (TRANSIENT.has(code) || error?.is_transient || status >= 500) return 'transient';
+  // 10 and 200-299: a permission not granted; 100 on an insight: not given for this account or media.
+  if (code === 10 || (code >= 200 && code < 300) || code === 100) return { kind: 'unavailable', code, message };
+  return { kind: 'failed', message };
+}
+
+export function graphClient(options: GraphClientOptions): GraphClient {
+  const doFetch = options.fetch ?? fetch;
+  const throttleWaitMs = options.throttleWaitMs ?? 60_000;
+  const retryBaseMs = options.retryBaseMs ?? 1_000;
+  const base = `${options.graphUrl.replace(/\/$/, '')}/${options.version}`;
+  let slowUntil = 0;
+
+  const origin = new URL(base).origin;
+  function urlOf(path: string, params: Record<string, string>): URL {
+    const url = new URL(path.startsWith('http') ? path : `${base}${path}`);
+    // Our token goes only to the Graph host, whatever a `next` URL names.
+    if (url.origin !== origin) throw new GraphError({ kind: 'failed', message: `not the Graph host: ${url.origin}` });
+    // A `next` URL carries the token the platform echoed: it is never stored (checkpoints keep the URL).
+    url.searchParams.delete('access_token');
+    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+    return url;
+  }
+
+  async function get<T>(path: string, params: Record<string, string>, token: string, signal: AbortSignal) {
+    const url = urlOf(path, params);
+    for (let attempt = 0; ; attempt++) {
+      if (signal.aborted) throw new Cancelled();
+      const wait = slowUntil - Date.now();
+      if (wait > 0) await pause(wait, signal);
+      let response: Response;
+      try {
+        response = await doFetch(url, { headers: { authorization: `Bearer ${token}` }, signal });
+      } catch (error) {
+        if (signal.aborted) throw new Cancelled();
+        if (attempt >= MAX_RETRIES) throw new GraphError({ kind: 'failed', message: String(error) });
+        await pause(retryBaseMs * 2 ** attempt, signal);
+        continue;
+      }
+      const usage = usagePercent(response.headers);
+      if (usage.percent >= USAGE_SLOWDOWN) slowUntil = Date.now() + (usage.regainMs || throttleWaitMs);
+      const body = (await response.json().catch(() => ({}))) as T & ErrorBody;
+      if (response.ok && !body.error) return body as T;
+      const sorted = classify(response.status, body);
+      if (sorted === 'throttled') {
+        if (attempt >= MAX_RETRIES) throw new GraphError({ kind: 'failed', message: 'rate limited' });
+        await pause(usage.regainMs || throttleWaitMs, signal);
+      } else if (sorted === 'transient') {
+        if (attempt >= MAX_RETRIES) throw new GraphError({ kind: 'failed', message: body.error?.message ?? '' });
+        await pause(retryBaseMs * 2 ** attempt, signal);
+      } else {
+        throw new GraphError(sorted);
+      }
+    }
+  }
+
+  return {
+    get,
+    async *pages<T>(
+      path: string,
+      params: Record<string, string>,
+      token: string,
+      signal: AbortSignal,
+      from: string | null = null,
+    ) {
+      let next: string | null = from ?? urlOf(path, params).toString();
+      while (next) {
+        const page: GraphPage<T> = await get<GraphPage<T>>(next, {}, token, signal);
+        next = page.paging?.next ? urlOf(page.paging.next, {}).toString() : null;
+        yield { data: page.data ?? [], next };
+      }
+    },
+  };
+}
