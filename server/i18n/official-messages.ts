@@ -40,7 +40,8 @@ export const officialMessages = {
     fr: 'Votre connexion à l’API officielle du réseau a expiré ou a été retirée. Reconnectez votre compte : rien de ce qui a été collecté n’est perdu.',
     de: 'Deine Verbindung zur offiziellen API des Netzwerks ist abgelaufen oder wurde entfernt. Verbinde dein Konto erneut: Nichts Gesammeltes geht verloren.',
     it: 'Il collegamento all’API ufficiale della rete è scaduto o è stato rimosso. Ricollega il tuo account: nulla di ciò che è stato raccolto va perso.',
-    'pt-BR': 'Sua conexão com a API oficial da rede expirou ou foi removida. Conecte sua conta de novo: nada do que foi coletado se perde.',
+    'pt-BR':
+      'Sua conexão com a API oficial da rede expirou ou foi removida. Conecte sua conta de novo: nada do que foi coletado se perde.',
   },
   officialDisconnected: {
     en: 'Your account is disconnected. The figures already collected stay, with their source and date.',
@@ -56,6 +57,7 @@ export const officialMessages = {
     fr: 'Avec l’API officielle, le téléchargeur prend vos propres publications, reels et stories : aucune source légitime ne fournit les médias des autres.',
     de: 'Mit der offiziellen API lädt der Downloader deine eigenen Beiträge, Reels und Storys: Keine legitime Quelle liefert die Medien anderer Leute.',
     it: 'Con l’API ufficiale il downloader prende i tuoi post, reel e storie: nessuna fonte legittima fornisce i contenuti degli altri.',
-    'pt-BR': 'Com a API oficial, o downloader pega suas próprias publicações, reels e stories: nenhuma fonte legítima fornece as mídias de outras pessoas.',
+    'pt-BR':
+      'Com a API oficial, o downloader pega suas próprias publicações, reels e stories: nenhuma fonte legítima fornece as mídias de outras pessoas.',
   },
 } satisfies Record<string, Catalog>;

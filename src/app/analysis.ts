@@ -45,6 +45,8 @@ export async function runAnalysis(estimate: number, before: UserRecord | undefin
     const { writeUserRecord } = await import('../db/user.ts');
     // spec §8: a 400 stores the invalid-username message, which blocks further analyses.
     if (result.error.status === 400 && user.success) await writeUserRecord(user.data, Date.now(), result.error.message);
+    // A stopped official-API connection (issue 18) comes with the record that says so: the dashboard offers to reconnect.
+    else if (user.success) await writeUserRecord(user.data);
     showToast(result.error.message);
     return;
   }

@@ -32,6 +32,7 @@ export type ScreenId =
   | 'contactUs'
   | 'manageSubscription'
   | 'importDownload'
+  | 'officialConnected'
   | 'termsOfService'
   | 'privacyPolicy'
   | 'notFound';
@@ -71,6 +72,8 @@ export const routes: readonly Route[] = [
   { path: '/managesubscription', guard: 'C', screen: 'manageSubscription' },
   // Issue 9: the owner's data download (not in spec §2's table).
   { path: '/import', guard: 'C', screen: 'importDownload' },
+  // Issue 18: where the network's consent page sends the owner back (INSTAGRAM_REDIRECT_URI).
+  { path: '/connected', guard: 'C', screen: 'officialConnected' },
   { path: '/termsofservice', guard: 'public', screen: 'termsOfService' },
   { path: '/privacypolicy', guard: 'public', screen: 'privacyPolicy' },
 ];

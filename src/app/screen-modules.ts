@@ -29,6 +29,7 @@ export const screenModules: Record<ScreenId, string> = {
   contactUs: 'src/views/contact/ContactUs.tsx',
   manageSubscription: 'src/views/manage-subscription/ManageSubscription.tsx',
   importDownload: 'src/views/import/ImportDownload.tsx',
+  officialConnected: 'src/views/connected/Connected.tsx',
   termsOfService: 'src/views/legal/LegalPage.tsx',
   privacyPolicy: 'src/views/legal/LegalPage.tsx',
   notFound: 'src/views/not-found/NotFound.tsx',

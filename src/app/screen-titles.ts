@@ -29,6 +29,7 @@ export const screenTitles: Record<ScreenId, MessageDescriptor> = {
   contactUs: msg`Contact us`,
   manageSubscription: msg`Manage subscription`,
   importDownload: msg`Import your data download`,
+  officialConnected: msg`Connecting your account`,
   termsOfService: msg`Terms of Service`,
   privacyPolicy: msg`Privacy Policy`,
   notFound: msg`Page not found`,

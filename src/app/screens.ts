@@ -36,6 +36,7 @@ const loaders: Partial<Record<ScreenId, Loader>> = {
   contactUs: () => import('../views/contact/ContactUs.tsx'),
   paymentPlan: () => import('../views/payment-plan/PaymentPlan.tsx'),
   importDownload: () => import('../views/import/ImportDownload.tsx'),
+  officialConnected: () => import('../views/connected/Connected.tsx'),
   manageSubscription: () => import('../views/manage-subscription/ManageSubscription.tsx'),
   newFollowers: followerList,
   followersLost: followerList,

@@ -28,6 +28,7 @@ const withHeader = new Set<ScreenId>([
   'contactUs',
   'manageSubscription',
   'importDownload',
+  'officialConnected',
   'postAnalytics',
   'stories',
   'viewAllPosts',

@@ -274,6 +274,7 @@ export function insightRoutes(
         following: day.following,
         gained: day.follows,
         lost: day.unfollows,
+        visits: day.profileViews,
         source: 'official',
       }));
     return {
@@ -281,13 +282,13 @@ export function insightRoutes(
       points: [
         ...official,
         ...points.map((point) => ({
-        at: point.at.toISOString(),
-        followers: point.followers,
-        following: point.following,
-        gained: tally(point.analysisId, 'followed'),
-        lost: tally(point.analysisId, 'unfollowed'),
-        // Each point says where it came from: the chart marks sample points as the demo's.
-        source: point.source,
+          at: point.at.toISOString(),
+          followers: point.followers,
+          following: point.following,
+          gained: tally(point.analysisId, 'followed'),
+          lost: tally(point.analysisId, 'unfollowed'),
+          // Each point says where it came from: the chart marks sample points as the demo's.
+          source: point.source,
         })),
       ],
     };

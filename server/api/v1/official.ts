@@ -9,7 +9,13 @@ import { analyses, officialTokens, users } from '../../db/schema.ts';
 import { validated } from '../../http/validation.ts';
 import { type ServerMessage, translate } from '../../i18n/messages.ts';
 import type { Services } from '../../services.ts';
-import { authorizationUrl, ConsentError, checkConsentState, consentState, exchangeCode } from '../../source/official/consent.ts';
+import {
+  authorizationUrl,
+  ConsentError,
+  checkConsentState,
+  consentState,
+  exchangeCode,
+} from '../../source/official/consent.ts';
 import { GraphError } from '../../source/official/graph.ts';
 import { sealToken } from '../../source/official/seal.ts';
 import { findUserById, toUserRecord } from '../../users/record.ts';
@@ -66,7 +72,12 @@ export function officialRoutes(app: FastifyInstance, services: Services): void {
     } catch (error) {
       if (error instanceof ConsentError) {
         request.log.warn({ err: error }, 'official API consent failed');
-        return refuse(request, reply, error.kind === 'refused' ? 400 : 503, error.kind === 'refused' ? 'officialConsentRefused' : 'officialUnreachable');
+        return refuse(
+          request,
+          reply,
+          error.kind === 'refused' ? 400 : 503,
+          error.kind === 'refused' ? 'officialConsentRefused' : 'officialUnreachable',
+        );
       }
       if (error instanceof GraphError) return refuse(request, reply, 503, 'officialUnreachable');
       throw error;

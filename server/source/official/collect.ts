@@ -186,7 +186,11 @@ async function collectMedia(
   const known = new Map(
     (
       await db
-        .select({ id: officialMedia.mediaId, comments: officialMedia.comments, has: sql<boolean>`comment_texts is not null` })
+        .select({
+          id: officialMedia.mediaId,
+          comments: officialMedia.comments,
+          has: sql<boolean>`comment_texts is not null`,
+        })
         .from(officialMedia)
         .where(eq(officialMedia.userId, userId))
     ).map((media) => [media.id, media]),
@@ -203,7 +207,12 @@ async function collectMedia(
     for (const node of page.data) {
       if (signal.aborted) throw new Cancelled();
       const insights = await orUnavailable(() =>
-        graph.get<{ data?: InsightValue[] }>(`/${node.id}/insights`, { metric: MEDIA_METRICS.join(',') }, token, signal),
+        graph.get<{ data?: InsightValue[] }>(
+          `/${node.id}/insights`,
+          { metric: MEDIA_METRICS.join(',') },
+          token,
+          signal,
+        ),
       );
       const comments = node.comments_count ?? 0;
       const before = known.get(node.id);
@@ -281,7 +290,12 @@ async function collectStories(deps: OfficialDeps, token: string, profile: Profil
   for await (const page of pages) {
     for (const node of page.data) {
       const insights = await orUnavailable(() =>
-        graph.get<{ data?: InsightValue[] }>(`/${node.id}/insights`, { metric: STORY_METRICS.join(',') }, token, signal),
+        graph.get<{ data?: InsightValue[] }>(
+          `/${node.id}/insights`,
+          { metric: STORY_METRICS.join(',') },
+          token,
+          signal,
+        ),
       );
       const takenAt = graphTime(node.timestamp).getTime();
       const video = node.media_type === 'VIDEO';
@@ -335,7 +349,12 @@ async function dayInsights(deps: OfficialDeps, token: string, igId: string, day:
     counts.NON_FOLLOWER ??= 0;
   }
   const visits = await orUnavailable(() =>
-    deps.graph.get<{ data?: InsightValue[] }>(`/${igId}/insights`, { ...range, metric: 'profile_views,reach' }, token, signal),
+    deps.graph.get<{ data?: InsightValue[] }>(
+      `/${igId}/insights`,
+      { ...range, metric: 'profile_views,reach' },
+      token,
+      signal,
+    ),
   );
   return {
     follows: counts.FOLLOWER,
@@ -379,7 +398,9 @@ async function followerCountSeries(deps: OfficialDeps, token: string, igId: stri
     ),
   );
   return (answer?.data?.[0]?.values ?? []).flatMap((entry) =>
-    typeof entry.value === 'number' && entry.end_time ? [{ day: dayOf(graphTime(entry.end_time).getTime() - 1), value: entry.value }] : [],
+    typeof entry.value === 'number' && entry.end_time
+      ? [{ day: dayOf(graphTime(entry.end_time).getTime() - 1), value: entry.value }]
+      : [],
   );
 }
 

@@ -48,6 +48,8 @@ export const storyItemSchema = z.object({
   duration: z.number(),
   taken_at: z.number(),
   expiring_at: z.number(),
+  /** The owner's own story's insights from the official API (issue 18): views, reach, replies, … */
+  insights: z.optional(z.record(z.string(), z.nullable(z.number()))),
 });
 export type StoryItem = z.infer<typeof storyItemSchema>;
 

@@ -88,6 +88,8 @@ export const historySchema = z.object({
       following: z.nullable(z.number()),
       gained: z.nullable(z.number()),
       lost: z.nullable(z.number()),
+      /** Profile visits that day (the official API's count; absent for other sources). */
+      visits: z.optional(z.nullable(z.number())),
       source: z.optional(sourceKindSchema),
     }),
   ),

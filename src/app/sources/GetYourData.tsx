@@ -2,8 +2,10 @@
 // figures. It reads only the cached record, so it shows offline too.
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { ConnectOfficialButton, ConnectOfficialText } from './ConnectOfficial.tsx';
 
-export function GetYourData() {
+/** `official`: this server offers the official API (the Connect button); else it says it does not yet. */
+export function GetYourData({ official = false }: { official?: boolean }) {
   return (
     <section className="card get-your-data" data-testid="get-your-data" aria-labelledby="get-your-data-title">
       <h2 id="get-your-data-title">
@@ -34,12 +36,19 @@ export function GetYourData() {
           <strong>
             <Trans>Connect a professional account</Trans>
           </strong>
-          <p>
-            <Trans>
-              Counts, posts, likes, comments and your own stories, from the network’s official API for business and
-              creator accounts. Coming soon.
-            </Trans>
-          </p>
+          {official ? (
+            <>
+              <ConnectOfficialText />
+              <ConnectOfficialButton />
+            </>
+          ) : (
+            <p>
+              <Trans>
+                Counts, posts, likes, comments and your own stories, from the network’s official API for business and
+                creator accounts. This server is not set up for it yet.
+              </Trans>
+            </p>
+          )}
         </li>
       </ol>
     </section>

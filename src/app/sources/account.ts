@@ -1,7 +1,7 @@
 // What an account's sources are, read from the cached user record (issue 17), so every screen can say
 // where its figures came from, offline too.
 import type { ConnectedSource, Provenance, SourceKind } from '../../api/schema/provenance.ts';
-import type { UserRecord } from '../../api/schema/user.ts';
+import type { OfficialConnection, UserRecord } from '../../api/schema/user.ts';
 
 export interface AccountSources {
   /** The record is read: until then a screen paints what it has cached, and decides nothing. */
@@ -12,6 +12,10 @@ export interface AccountSources {
   hasAny: boolean;
   /** Where the stored counts and lists came from, when there are any. */
   figures: Provenance | undefined;
+  /** Every source the account has, with the time of its newest figures. */
+  sources: ConnectedSource[];
+  /** The official-API connection; undefined when this server offers none (issue 18). */
+  official: OfficialConnection | undefined;
 }
 
 /** Source names a record cached before issue 17 may still carry. */
@@ -25,11 +29,18 @@ function fromSpecTime(text: string | null): string | undefined {
 
 /** The sources of the account whose record this is. */
 export function accountSources(user: UserRecord | undefined): AccountSources {
-  if (!user) return { known: false, demo: false, hasAny: false, figures: undefined };
+  if (!user) return { known: false, demo: false, hasAny: false, figures: undefined, sources: [], official: undefined };
   const raw = user.data_source as string | null | undefined;
   const source = raw ? (legacy[raw] ?? (raw as SourceKind)) : undefined;
   const at = user.data_at ?? fromSpecTime(user.last_updated_at);
   const figures = source && at ? { source, at } : undefined;
   const sources: ConnectedSource[] = user.sources ?? (figures ? [figures] : []);
-  return { known: true, demo: sources.some((s) => s.source === 'sample'), hasAny: sources.length > 0, figures };
+  return {
+    known: true,
+    demo: sources.some((s) => s.source === 'sample'),
+    hasAny: sources.length > 0,
+    figures,
+    sources,
+    official: user.official,
+  };
 }

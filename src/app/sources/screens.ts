@@ -11,27 +11,31 @@ export interface ScreenSources {
   otherwise: readonly SourceKind[];
 }
 
+// Names come only from the download; the official API counts follows and unfollows, never who.
 const lists: ScreenSources = { fills: ['sample', 'download'], otherwise: ['download'] };
-const analytics: ScreenSources = { fills: ['sample', 'download'], otherwise: ['download', 'official'] };
-// Other people's stories and media: no legitimate source gives them, so they stay the demo's.
-const demoOnly: ScreenSources = { fills: ['sample'], otherwise: ['sample'] };
+const comings: ScreenSources = { fills: ['sample', 'download', 'official'], otherwise: ['download', 'official'] };
+const analytics: ScreenSources = { fills: ['sample', 'download', 'official'], otherwise: ['download', 'official'] };
+// Ranking posts and reading comments needs likes and comments: the official API, not a download.
+const engagement: ScreenSources = { fills: ['sample', 'official'], otherwise: ['official'] };
+// The owner's own stories and media come from the official API; other people's from no legitimate
+// source, so on the sample network they are a demo.
+const ownMedia: ScreenSources = { fills: ['sample', 'official'], otherwise: ['official'] };
 
 export const screenSources = {
-  newFollowers: lists,
-  followersLost: lists,
+  newFollowers: comings,
+  followersLost: comings,
   notFollowsBack: lists,
   doNotFollowsBack: lists,
   mutualFollowing: lists,
-  // Who viewed a profile: no legitimate source names them (the official API counts visits only).
-  profileView: { fills: ['sample'], otherwise: [] },
+  // Who viewed a profile: no legitimate source names them; the official API counts visits.
+  profileView: { fills: ['sample', 'official'], otherwise: ['official'] },
   postAnalytics: analytics,
   reelAnalytics: analytics,
-  // Ranking posts needs likes and comments: the official API, not a download.
-  viewAllPosts: { fills: ['sample'], otherwise: ['official'] },
-  sentimentalAnalysis: { fills: ['sample'], otherwise: ['official'] },
-  stories: demoOnly,
-  downloadStories: demoOnly,
-  downloadReel: demoOnly,
+  viewAllPosts: engagement,
+  sentimentalAnalysis: engagement,
+  stories: ownMedia,
+  downloadStories: ownMedia,
+  downloadReel: ownMedia,
 } satisfies Partial<Record<ScreenId, ScreenSources>>;
 
 export type DataScreen = keyof typeof screenSources;
@@ -40,6 +44,11 @@ export type DataScreen = keyof typeof screenSources;
 export function fillingSource(screen: DataScreen, account: AccountSources): SourceKind | undefined {
   const kinds: readonly SourceKind[] = screenSources[screen].fills;
   if (account.figures && kinds.includes(account.figures.source)) return account.figures.source;
+  // With the official API's counts on the dashboard, names still come from an imported download, and
+  // after a download's import the official API's collected posts still fill their screens.
+  const has = (kind: SourceKind) => account.sources.some((source) => source.source === kind && source.at);
+  if (kinds.includes('download') && has('download')) return 'download';
+  if (kinds.includes('official') && has('official')) return 'official';
   // The demo's screens are the sample network's, before its first analysis too (they say "start one").
   return account.demo && kinds.includes('sample') ? 'sample' : undefined;
 }

@@ -18,7 +18,7 @@ import type { ScreenProps } from '../../app/screens.ts';
 import { accountSources } from '../../app/sources/account.ts';
 import { SampleBanner } from '../../app/sources/SampleBanner.tsx';
 import { SourceLine } from '../../app/sources/SourceLine.tsx';
-import { screenSources } from '../../app/sources/screens.ts';
+import { fillingSource, screenSources } from '../../app/sources/screens.ts';
 import { Unavailable } from '../../app/sources/Unavailable.tsx';
 import { createStore } from '../../app/store.ts';
 import { showToast } from '../../app/toast.tsx';
@@ -87,7 +87,9 @@ export default function Downloader({ screen }: ScreenProps) {
 
   const fieldId = mode === 'link' ? 'download-link' : 'download-username';
   // Issue 17: other people's media are the sample network's demo only; a real account is told so.
-  if (account.known && !account.demo) {
+  // Issue 18: a connected professional account downloads its own posts, reels and stories.
+  const source = fillingSource(screen === 'downloadStories' ? 'downloadStories' : 'downloadReel', account);
+  if (account.known && !source) {
     return (
       <section className="screen downloader" data-screen={screen}>
         <h1>{i18n._(screenTitles[screen])}</h1>
@@ -102,7 +104,15 @@ export default function Downloader({ screen }: ScreenProps) {
   return (
     <section className="screen downloader" data-screen={screen}>
       <h1>{i18n._(screenTitles[screen])}</h1>
-      {account.demo && <SampleBanner />}
+      {source === 'sample' && <SampleBanner />}
+      {source === 'official' && (
+        <p className="downloader__own">
+          <Trans>
+            Your own posts, reels and stories, from the network’s official API: paste a link to one of your posts or
+            type your username.
+          </Trans>
+        </p>
+      )}
       <SourceLine provenance={result?.source} />
       <nav className="downloader__modes" aria-label={i18n._(msg`What to download`)}>
         <Link

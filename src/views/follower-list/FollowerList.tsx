@@ -3,6 +3,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { fetchListPage, LIST_PAGE_SIZE } from '../../api/analysis.ts';
 import { mediaUrl } from '../../api/media.ts';
 import type { FollowerListName } from '../../api/schema/lists.ts';
@@ -18,6 +19,7 @@ import { showToast } from '../../app/toast.tsx';
 import { UpdatedAt } from '../../app/UpdatedAt.tsx';
 import { useListPages, writeListPage } from '../../db/lists.ts';
 import { useUserRecord } from '../../db/user.ts';
+import { type CountKind, OfficialCounts } from './OfficialCounts.tsx';
 import { ROW_HEIGHT, useVisibleRows } from './windowing.ts';
 
 const listOf: Partial<Record<ScreenProps['screen'], FollowerListName>> = {
@@ -33,11 +35,89 @@ const listOf: Partial<Record<ScreenProps['screen'], FollowerListName>> = {
 const PLACEHOLDER =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 44 44'%3E%3Ccircle cx='22' cy='22' r='22' fill='%23e6e1f5'/%3E%3C/svg%3E";
 
+/** Which count the official API gives for a list screen. */
+const countOf: Partial<Record<ScreenProps['screen'], CountKind>> = {
+  newFollowers: 'gained',
+  followersLost: 'lost',
+  profileView: 'visits',
+};
+
 export default function FollowerList({ screen }: ScreenProps) {
   const { i18n } = useLingui();
   const account = accountSources(useUserRecord());
-  const list = listOf[screen] ?? 'newFollowers';
   const source = fillingSource(screen as DataScreen, account);
+  const title = <h1>{i18n._(screenTitles[screen])}</h1>;
+  const official = account.sources.find((known) => known.source === 'official' && known.at);
+  const download = account.sources.find((known) => known.source === 'download' && known.at);
+  const counted = countOf[screen];
+
+  // Issue 17: no source, or none that gives this list, says so instead of an empty list.
+  if (account.known && !account.hasAny) {
+    return (
+      <section className="screen">
+        {title}
+        <GetYourData official={account.official !== undefined} />
+      </section>
+    );
+  }
+  // Issue 18: the official API counts follows, unfollows and visits; names come only from a download.
+  if (account.known && official?.at && counted && source !== 'sample') {
+    const named = screen !== 'profileView' && download?.at;
+    return (
+      <section className="screen">
+        {title}
+        <OfficialCounts kind={counted} provenance={{ source: 'official', at: official.at }} />
+        {named ? (
+          <>
+            <h2 className="follower-list__names-title">
+              <Trans>Who, from your data download</Trans>
+            </h2>
+            <SourceLine provenance={{ source: 'download', at: named }} />
+            <NameList screen={screen} />
+          </>
+        ) : (
+          <p className="card official-counts__names">
+            {screen === 'profileView' ? (
+              <Trans>No legitimate source names who visited a profile: the network counts visits only.</Trans>
+            ) : (
+              <>
+                <Trans>The network’s official API counts follows and unfollows but never says who.</Trans>{' '}
+                <Link href="/import">
+                  <Trans>Import your data download to see the names.</Trans>
+                </Link>
+              </>
+            )}
+          </p>
+        )}
+      </section>
+    );
+  }
+  if (account.known && !source) {
+    return (
+      <section className="screen">
+        {title}
+        <p className="card">
+          <Unavailable needs={screenSources[screen as DataScreen].otherwise} />
+        </p>
+      </section>
+    );
+  }
+  // The lists' names are the download's even when the dashboard's counts are the official API's.
+  const provenance =
+    source === 'download' && download?.at ? { source: 'download' as const, at: download.at } : account.figures;
+  return (
+    <section className="screen">
+      {title}
+      {source === 'sample' && <SampleBanner />}
+      <SourceLine provenance={provenance} />
+      <NameList screen={screen} />
+    </section>
+  );
+}
+
+/** The list's names, 15 a page from the cache, more as the bottom comes into view. */
+function NameList({ screen }: { screen: ScreenProps['screen'] }) {
+  const list = listOf[screen] ?? 'newFollowers';
   const pages = useListPages(list);
   const items = pages?.flatMap((page) => page.items) ?? [];
   const last = pages?.at(-1);
@@ -68,31 +148,8 @@ export default function FollowerList({ screen }: ScreenProps) {
     return () => observer.disconnect();
   });
 
-  const title = <h1>{i18n._(screenTitles[screen])}</h1>;
-  // Issue 17: no source, or none that gives this list, says so instead of an empty list.
-  if (account.known && !account.hasAny) {
-    return (
-      <section className="screen">
-        {title}
-        <GetYourData />
-      </section>
-    );
-  }
-  if (account.known && !source) {
-    return (
-      <section className="screen">
-        {title}
-        <p className="card">
-          <Unavailable needs={screenSources[screen as DataScreen].otherwise} />
-        </p>
-      </section>
-    );
-  }
   return (
-    <section className="screen">
-      {title}
-      {source === 'sample' && <SampleBanner />}
-      <SourceLine provenance={account.figures} />
+    <>
       <UpdatedAt time={pages?.[0]?.updatedAt} />
       <ul ref={listElement} className="follower-list" style={{ height: items.length * ROW_HEIGHT }}>
         {items.slice(start, end).map((item, offset) => (
@@ -127,6 +184,6 @@ export default function FollowerList({ screen }: ScreenProps) {
           <Trans>Loading…</Trans>
         </p>
       )}
-    </section>
+    </>
   );
 }

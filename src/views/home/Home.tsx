@@ -22,6 +22,7 @@ import { useUserRecord } from '../../db/user.ts';
 import { CoreLoadError, warmUpCollector } from '../../workers/collector.ts';
 import { DashboardCards } from './DashboardCards.tsx';
 import { InsightPanel } from './InsightPanel.tsx';
+import { OfficialPanel } from './OfficialPanel.tsx';
 import { ProgressPanel } from './ProgressPanel.tsx';
 
 // uPlot comes with the chart, not with the dashboard's first paint.
@@ -36,6 +37,8 @@ export default function Home() {
   const [blocked, setBlocked] = useState<string>();
   const subscribed = auth?.subscribed ?? false;
   const account = accountSources(user);
+  // A connected account is collected from the official API (issue 18).
+  const collects = !account.demo && account.official?.status === 'active';
 
   // spec §2: home calls the API when this visit started here or came from the code screen.
   useEffect(() => {
@@ -88,7 +91,7 @@ export default function Home() {
         </div>
       )}
       {subscribed && account.demo && <SampleBanner />}
-      {subscribed && user && !account.hasAny && <GetYourData />}
+      {subscribed && user && !account.hasAny && <GetYourData official={account.official !== undefined} />}
       {subscribed && (!user || account.hasAny) && (
         <div className="card home__account">
           <div className="home__totals">
@@ -112,8 +115,9 @@ export default function Home() {
               {blocked ?? user?.invalidUsernameMessage}
             </p>
           )}
-          {/* Only the sample network collects lists: a real account's come from its download (issue 17). */}
-          {account.demo &&
+          {/* The sample network collects its own accounts, the official API a connected one (issue 18); a real
+              account's lists come from its download (issue 17). */}
+          {(account.demo || collects) &&
             (running ? (
               <ProgressPanel
                 progress={analysis.progress}
@@ -122,12 +126,13 @@ export default function Home() {
               />
             ) : (
               <button type="button" className="button button--wide" onClick={() => start()}>
-                <Trans>Start analysis</Trans>
+                {collects ? <Trans>Refresh from the official API</Trans> : <Trans>Start analysis</Trans>}
               </button>
             ))}
           <Link href="/import" className="button button--ghost button--wide">
             <Trans>Import your data download</Trans>
           </Link>
+          {account.official && !account.demo && <OfficialPanel official={account.official} />}
         </div>
       )}
       <DashboardCards user={user} subscribed={subscribed} />

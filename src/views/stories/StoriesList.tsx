@@ -12,7 +12,7 @@ import type { ScreenProps } from '../../app/screens.ts';
 import { accountSources } from '../../app/sources/account.ts';
 import { SampleBanner } from '../../app/sources/SampleBanner.tsx';
 import { SourceLine } from '../../app/sources/SourceLine.tsx';
-import { screenSources } from '../../app/sources/screens.ts';
+import { fillingSource, screenSources } from '../../app/sources/screens.ts';
 import { Unavailable } from '../../app/sources/Unavailable.tsx';
 import { showToast } from '../../app/toast.tsx';
 import { UpdatedAt } from '../../app/UpdatedAt.tsx';
@@ -79,7 +79,9 @@ export default function StoriesList({ screen }: ScreenProps) {
   );
   const title = <h1>{i18n._(screenTitles[screen])}</h1>;
   // Issue 17: other people's stories are the sample network's demo only; a real account is told so.
-  if (account.known && !account.demo) {
+  // Issue 18: a connected professional account sees its own stories, from the official API.
+  const source = fillingSource('stories', account);
+  if (account.known && !source) {
     return (
       <section className="screen stories" data-screen={screen}>
         <header className="stories__header">
@@ -108,7 +110,12 @@ export default function StoriesList({ screen }: ScreenProps) {
           ↻
         </button>
       </header>
-      {account.demo && <SampleBanner />}
+      {source === 'sample' && <SampleBanner />}
+      {source === 'official' && (
+        <p className="stories__own">
+          <Trans>Your own stories, from the network’s official API. No legitimate source gives other people’s.</Trans>
+        </p>
+      )}
       <SourceLine provenance={paging?.source} />
       <UpdatedAt time={paging?.updatedAt} />
       <ul className="stories__grid">

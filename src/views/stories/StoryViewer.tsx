@@ -16,6 +16,7 @@ import { mediaUrl } from '../../api/media.ts';
 import type { StoryUser } from '../../api/schema/lists.ts';
 import { useBackCloses } from '../../app/back-closes.ts';
 import { profileLink } from '../../app/config.ts';
+import { currentLocale } from '../../i18n/index.ts';
 import { useItemLoading } from './item-loading.ts';
 import { RetryImage } from './RetryImage.tsx';
 import { StoryMedia } from './StoryMedia.tsx';
@@ -232,7 +233,36 @@ export default function StoryViewer({ users, start, onClose }: Props) {
             ✕
           </button>
         </div>
+        {item?.insights && <StoryInsights insights={item.insights} />}
       </div>
     </div>
+  );
+}
+
+/** The owner's own story's figures from the official API (issue 18); a figure the API withheld is a dash. */
+function StoryInsights({ insights }: { insights: Record<string, number | null> }) {
+  const number = new Intl.NumberFormat(currentLocale());
+  const show = (name: string) => (insights[name] == null ? '–' : number.format(insights[name] ?? 0));
+  return (
+    <dl className="story-viewer__insights" data-testid="story-insights">
+      <div>
+        <dt>
+          <Trans>Views</Trans>
+        </dt>
+        <dd>{show('views')}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Reach</Trans>
+        </dt>
+        <dd>{show('reach')}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Replies</Trans>
+        </dt>
+        <dd>{show('replies')}</dd>
+      </div>
+    </dl>
   );
 }
