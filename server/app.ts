@@ -251,6 +251,6 @@ async function officialDeps(
   if (!settings) return undefined;
   // Production must name the key (server/deployment.ts); development keeps one in the database.
   const tokenKey = settings.tokenKey ?? (await loadSecret(db, 'official_token_key'));
-  const graph = graphClient({ graphUrl: settings.graphUrl, version: settings.version });
+  const graph = graphClient({ graphUrl: settings.graphUrl, version: settings.version, ...settings.pace });
   return { db, clock, graph, settings, tokenKey };
 }

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import type { JobSettings } from './app.ts';
 import { deploymentProblems, isLoopbackHost } from './deployment.ts';
 import { parseMediaHosts } from './media/proxy.ts';
-import { OFFICIAL_API_VERSION, type OfficialSettings } from './source/official/settings.ts';
+import { OFFICIAL_API_VERSION, OFFICIAL_MEDIA_HOSTS, type OfficialSettings } from './source/official/settings.ts';
 
 export const envSchema = z.object({
   PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 8080),
@@ -170,7 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       latencyMs: e.SOURCE_LATENCY_MS,
       failureRate: e.SOURCE_FAILURE_RATE,
     },
-    mediaHosts: parseMediaHosts(e.MEDIA_HOSTS),
+    // The official API's media come from the network's CDN hosts, under these two names.
+    mediaHosts: parseMediaHosts([e.MEDIA_HOSTS, e.INSTAGRAM_APP_ID && OFFICIAL_MEDIA_HOSTS].filter(Boolean).join(',')),
     networkHosts: e.VITE_NETWORK_BASE_URL ? [new URL(e.VITE_NETWORK_BASE_URL).hostname.toLowerCase()] : [],
     insights: {
       openai:

@@ -43,7 +43,9 @@ export function deploymentProblems(env: DeploymentEnv, production: boolean): str
   const official = officialSettings.filter((name) => env[name]);
   if (official.length > 0 && official.length < officialSettings.length) {
     for (const name of officialSettings.filter((name) => !env[name])) {
-      problems.push(`${name}: the official API needs ${officialSettings.join(', ')} together (${official.join(', ')} set)`);
+      problems.push(
+        `${name}: the official API needs ${officialSettings.join(', ')} together (${official.join(', ')} set)`,
+      );
     }
   }
   if (!production) return problems;

@@ -63,7 +63,7 @@ export interface FetchTestHooks {
 }
 
 export interface SafeFetchOptions extends FetchLimits, FetchTestHooks {
-  /** Host names that may be fetched (exact match, case-insensitive, one trailing dot ignored). */
+  /** Host names that may be fetched (exact match, case-insensitive, one trailing dot ignored; `*.name` for every host under name). */
   allowedHosts: readonly string[];
   /** A `Range` header to forward (`bytes=0-1023`); anything but one byte range is dropped. */
   range?: string;
@@ -88,6 +88,10 @@ function stripTrailingDot(host: string): string {
  * dotted decimal, IPv6 in brackets, no trailing dot. Throws on anything that is not a bare host.
  */
 export function normalizeAllowedHost(entry: string): string {
+  // `*.cdninstagram.com`: every host under that name (the official API's media come from many CDN hosts).
+  // A normalized one reads `.cdninstagram.com`, and normalizes to itself.
+  const wildcard = /^\s*\*?\./.exec(entry);
+  if (wildcard) return `.${normalizeAllowedHost(entry.slice(wildcard[0].length))}`;
   let url: URL;
   try {
     url = new URL(`http://${entry.trim()}`);
@@ -97,6 +101,13 @@ export function normalizeAllowedHost(entry: string): string {
   const bare = !url.username && !url.password && !url.port && url.pathname === '/' && !url.search && !url.hash;
   if (!bare || !url.hostname) throw new Error(`not a host name: ${entry}`);
   return stripTrailingDot(url.hostname);
+}
+
+/** An exact entry, or a `.suffix` one (from `*.suffix`) that the host is under. */
+function isAllowedHost(allowed: ReadonlySet<string>, hostname: string): boolean {
+  if (allowed.has(hostname)) return true;
+  for (const entry of allowed) if (entry.startsWith('.') && hostname.endsWith(entry)) return true;
+  return false;
 }
 
 /** Whether a range header is one byte range this proxy forwards. */
@@ -138,7 +149,7 @@ function checkUrl(url: URL, context: Context): { hostname: string } | FetchFailu
   // Credentials in a URL are never sent on, and `a@b@c` tricks are refused outright.
   if (url.username || url.password) return failure('host', 'credentials in URL');
   const hostname = stripTrailingDot(url.hostname);
-  if (!context.allowed.has(hostname)) return failure('host', hostname);
+  if (!isAllowedHost(context.allowed, hostname)) return failure('host', hostname);
   return { hostname };
 }
 

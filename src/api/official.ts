@@ -6,12 +6,12 @@ import { call } from './client.ts';
 import type { ConnectBody } from './schema/official.ts';
 import { userRecordSchema } from './schema/user.ts';
 
-const urlAnswer = z.object({ url: z.url() });
+const urlAnswer = z.object({ authorize_url: z.url() });
 const userAnswer = z.object({ user: userRecordSchema, message: z.optional(z.string()) });
 
 /** GET client/official/connect: where the Connect button sends the owner (the network's consent page). */
 export function officialConsentUrl(signal?: AbortSignal) {
-  return call('client/official/connect', { auth: true, signal, parse: (raw) => urlAnswer.parse(raw).url });
+  return call('client/official/connect', { auth: true, signal, parse: (raw) => urlAnswer.parse(raw).authorize_url });
 }
 
 /** POST client/official/connect: the code and state the consent page sent back. */

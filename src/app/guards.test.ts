@@ -37,6 +37,7 @@ const table: Array<[path: string, visitor: Decision, unsubscribed: Decision, sub
   ['/contactus', to('/'), to('/home'), render],
   ['/managesubscription', to('/'), to('/home'), render],
   ['/import', to('/'), to('/home'), render],
+  ['/connected', to('/'), to('/home'), render],
   ['/termsofservice', render, render, render],
   ['/privacypolicy', render, render, render],
   ['/no-such-page', render, render, render],

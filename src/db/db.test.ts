@@ -20,6 +20,7 @@ describe('Dexie schema', () => {
   it('has a table for each cached thing', () => {
     expect(db.tables.map((table) => table.name).sort()).toEqual(
       [
+        'bestTime',
         'cmsPages',
         'history',
         'listPages',
@@ -35,7 +36,7 @@ describe('Dexie schema', () => {
         'userData',
       ].sort(),
     );
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
   });
 
   it('stores one login and reads it back', async () => {

@@ -37,7 +37,7 @@ describe('Dexie schema upgrades', () => {
 
     const v2 = new FollowscopeDb(name);
     await v2.open();
-    expect(v2.verno).toBe(5);
+    expect(v2.verno).toBe(6);
     expect(await v2.login.get('current')).toMatchObject({ token: 't', username: 'ana' });
     expect((await v2.listPages.get(['newFollowers', 1]))?.items).toEqual([{ insta_id: '1' }]);
     expect((await v2.outbox.toArray()).map((row) => row.key)).toEqual(['k1']);
@@ -56,7 +56,7 @@ describe('Dexie schema upgrades', () => {
 
     const v4 = new FollowscopeDb(name);
     await v4.open();
-    expect(v4.verno).toBe(5);
+    expect(v4.verno).toBe(6);
     expect(await v4.stories.get('7')).toMatchObject({ position: 0 });
     expect(await v4.history.count()).toBe(1);
     await v4.storyPaging.put({ id: 'current', nextId: '', pages: 1, updatedAt: 2 });
@@ -77,7 +77,7 @@ describe('Dexie schema upgrades', () => {
 
     const v3 = new FollowscopeDb(name);
     await v3.open();
-    expect(v3.verno).toBe(5);
+    expect(v3.verno).toBe(6);
     expect(await v3.postGroups.get(['mostLiked', 0])).toMatchObject({ post_count: 1 });
     expect(await v3.userData.get('current')).toMatchObject({ token: 'r' });
     await v3.history.put({ id: 'current', points: [], updatedAt: 3 });

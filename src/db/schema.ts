@@ -1,6 +1,7 @@
 // The Dexie schema. Every version ever shipped stays listed here, in order, unedited: an upgrade
 // adds a version below the last one, with a test that starts from the previous version's data.
 import Dexie, { type EntityTable } from 'dexie';
+import type { BestTime } from '../api/schema/best-time.ts';
 import type { FollowerListItem, FollowerListName, Post, PostGroupName, StoryUser } from '../api/schema/lists.ts';
 import type { HistoryPoint, PostAnalysis, Sentiment } from '../api/schema/posts.ts';
 import type { Provenance, SourceKind } from '../api/schema/provenance.ts';
@@ -115,6 +116,13 @@ export interface PlanDetailsRow {
   updatedAt: number;
 }
 
+/** Best time to post, as the server last answered it: one row, key 'current'. */
+export interface BestTimeRow {
+  id: 'current';
+  answer: BestTime;
+  updatedAt: number;
+}
+
 /** A request that could not be sent yet; the key makes a resend idempotent at the server. */
 export interface OutboxRow {
   seq?: number;
@@ -140,6 +148,7 @@ export class FollowscopeDb extends Dexie {
   history!: EntityTable<HistoryRow, 'id'>;
   storyPaging!: EntityTable<StoryPagingRow, 'id'>;
   planDetails!: EntityTable<PlanDetailsRow, 'id'>;
+  bestTime!: EntityTable<BestTimeRow, 'id'>;
 
   constructor(name = 'followscope') {
     super(name);
@@ -167,5 +176,7 @@ export class FollowscopeDb extends Dexie {
     this.version(4).stores({ storyPaging: 'id' });
     // Version 5: the subscription's plan, so Manage subscription opens offline.
     this.version(5).stores({ planDetails: 'id' });
+    // Version 6: best time to post, so the post analytics screen shows it offline.
+    this.version(6).stores({ bestTime: 'id' });
   }
 }

@@ -31,6 +31,7 @@ export async function writeUserRecord(record: UserRecord, now = Date.now(), inva
     db.storyPaging,
     db.sentiment,
     db.history,
+    db.bestTime,
   ];
   await db.transaction('rw', tables, async () => {
     const previous = await db.user.get('current');

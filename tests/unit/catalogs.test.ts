@@ -9,9 +9,42 @@ function catalog(locale: string): Map<string, string> {
   return new Map(po.items.map((item) => [item.msgid, item.msgstr.join('')]));
 }
 
-/** Placeholders and tags a translation must keep: {name}, {0}, <0>, </0>. */
+/**
+ * Placeholders and tags a translation must keep: {name}, {0}, <0>, </0>; for an ICU plural or select,
+ * its argument, kind and branch keys, and what each branch keeps (its text is the translator's).
+ */
 function placeholders(text: string): string[] {
-  return (text.match(/\{[^}]+\}|<\/?\d+\/?>/g) ?? []).sort();
+  const found: string[] = text.match(/<\/?\d+\/?>/g) ?? [];
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] !== '{') continue;
+    const end = closing(text, i);
+    const inside = text.slice(i + 1, end);
+    const choice = /^\s*(\w+)\s*,\s*(plural|select|selectordinal)\s*,/.exec(inside);
+    if (!choice) found.push(`{${inside}}`);
+    else {
+      found.push(`{${choice[1]}, ${choice[2]}}`);
+      let rest = inside.slice(choice[0].length);
+      for (let key = /^\s*(=?\w+)\s*\{/.exec(rest); key; key = /^\s*(=?\w+)\s*\{/.exec(rest)) {
+        const open = key[0].length - 1;
+        const branchEnd = closing(rest, open);
+        found.push(`${key[1]}:`, ...placeholders(rest.slice(open + 1, branchEnd)).map((part) => `${key[1]}:${part}`));
+        if (rest.slice(open + 1, branchEnd).includes('#')) found.push(`${key[1]}:#`);
+        rest = rest.slice(branchEnd + 1);
+      }
+    }
+    i = end;
+  }
+  return found.sort();
+}
+
+/** The index of the brace that closes the one at `open`. */
+function closing(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return i;
+  }
+  return text.length;
 }
 
 const english = catalog('en');

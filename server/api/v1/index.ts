@@ -10,6 +10,7 @@ import type { Services } from '../../services.ts';
 import type { SourceConnector } from '../../source/connector.ts';
 import { analysisRoutes } from './analysis.ts';
 import { authRoutes } from './auth.ts';
+import { bestTimeRoutes } from './best-time.ts';
 import { billingRoutes } from './billing.ts';
 import { cmsRoutes } from './cms.ts';
 import { healthRoutes } from './health.ts';
@@ -41,6 +42,7 @@ export async function apiV1(
   billingRoutes(app, billing.checkout, billing.captcha, deps.settings.billing);
   analysisRoutes(app, services, analysis.runner, analysis.source);
   postRoutes(app, services, analysis.source, deps.core);
+  bestTimeRoutes(app, services, analysis.source);
   insightRoutes(app, services, analysis.source, deps.core, deps.settings.insights);
   storyRoutes(app, services, analysis.source, deps.settings.networkHosts);
   importRoutes(app, services, deps.core);

@@ -31,7 +31,9 @@ export function officialRoutes(app: FastifyInstance, services: Services): void {
     const official = services.official;
     if (!official) return refuse(request, reply, 404, 'officialNotConfigured');
     const { user, token } = accountOf(request);
-    return { url: authorizationUrl(official.settings, consentState(codeKey, user.id, token, clock().getTime())) };
+    // Not `url`: answers' `url` fields are media, rewritten to the media proxy (server/http/media-urls.ts).
+    const state = consentState(codeKey, user.id, token, clock().getTime());
+    return { authorize_url: authorizationUrl(official.settings, state) };
   });
 
   /** The consent page sent the owner back with a code: exchange it, keep the token sealed, mark connected. */

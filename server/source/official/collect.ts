@@ -490,19 +490,26 @@ async function commitOfficial(deps: OfficialDeps, c: Collected): Promise<void> {
           set: { follows: day.follows, unfollows: day.unfollows, profileViews: day.profileViews, reach: day.reach },
         });
     }
-    // Followers each past day: today's count, less the new followers the API counted on the days after
-    // it (follower_count is new followers per day); a day we recorded ourselves keeps our figure.
+    // Followers at the end of each past day: today's count, less the follows and plus the unfollows of
+    // the days after it (follower_count is the new followers of a day: it stands in for a day's follows
+    // when follows_and_unfollows gave none); a day we recorded ourselves keeps our figure.
+    const newFollowers = new Map(c.series.map((point) => [point.day, point.value]));
+    const stored = await t.select().from(officialDays).where(eq(officialDays.userId, c.userId));
+    const byDay = new Map(stored.map((day) => [day.day, day]));
     let total = followers;
-    const newestFirst = [...c.series].sort((a, b) => b.day.localeCompare(a.day));
-    for (const point of newestFirst) {
+    for (let back = 1; back < INSIGHT_DAYS; back++) {
+      const after = byDay.get(dayOf(c.now - (back - 1) * DAY_MS));
+      const follows = after?.follows ?? newFollowers.get(after?.day ?? '') ?? null;
+      if (!after || follows === null || after.unfollows === null) break;
+      total -= follows - after.unfollows;
+      const day = dayOf(c.now - back * DAY_MS);
       await t
         .insert(officialDays)
-        .values({ userId: c.userId, day: point.day, followers: total })
+        .values({ userId: c.userId, day, followers: total })
         .onConflictDoUpdate({
           target: [officialDays.userId, officialDays.day],
           set: { followers: sql`coalesce(${officialDays.followers}, ${total})` },
         });
-      total -= point.value;
     }
     await t
       .insert(officialDays)

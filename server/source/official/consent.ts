@@ -36,7 +36,9 @@ export function checkConsentState(
 
 function stateMac(key: Buffer, userId: string, sessionToken: string, expires: string, nonce: string): string {
   const session = createHash('sha256').update(sessionToken).digest('hex');
-  return createHmac('sha256', key).update(`official-consent|${userId}|${session}|${expires}|${nonce}`).digest('base64url');
+  return createHmac('sha256', key)
+    .update(`official-consent|${userId}|${session}|${expires}|${nonce}`)
+    .digest('base64url');
 }
 
 /** The authorization window the Connect button opens. */

@@ -273,7 +273,7 @@ export function fakeAccount(options: FakeAccountOptions): FakeAccount {
   const userId = `1784${tag}${pad(h(0, 4) % 1_000_000_000, 9)}`;
   const mediaUrl = (objId: string, video: boolean) =>
     video
-      ? `${CDN}/o1/v/t16/f2/m86/${objId}_n.mp4?_nc_ht=scontent.cdninstagram.com&_nc_cat=10${h(1, Number(objId.slice(-6))) % 10}`
+      ? `${CDN}/o1/v/t16/f2/m86/${objId}_n.mp4?_nc_ht=scontent.cdninstagram.com`
       : `${CDN}/v/t51.29350-15/${objId}_n.jpg?stp=dst-jpg_e35&_nc_ht=scontent.cdninstagram.com`;
   const thumbnailUrl = (objId: string) => `${CDN}/v/t51.29350-15/${objId}_thumb.jpg?_nc_ht=scontent.cdninstagram.com`;
   const handle = (a: number, b: number) => {
@@ -289,10 +289,8 @@ export function fakeAccount(options: FakeAccountOptions): FakeAccount {
     }
   }
   /** Posts keep their order: each sits in its own 26 h slot, in the slot's first half. */
-  const takenAtOf = (index: number) =>
-    floorSecond(now - 2 * HOUR - index * POST_GAP - (h(index, 2) % (POST_GAP / 2)));
-  const topLevelOf = (index: number) =>
-    Math.min(999, Math.floor(2 * commentsPerMedia * unit(h(index, 10)) + 0.5));
+  const takenAtOf = (index: number) => floorSecond(now - 2 * HOUR - index * POST_GAP - (h(index, 2) % (POST_GAP / 2)));
+  const topLevelOf = (index: number) => Math.min(999, Math.floor(2 * commentsPerMedia * unit(h(index, 10)) + 0.5));
   const replyCountOf = (index: number, k: number) => {
     const x = hash3(seed ^ 0x5bd1e995, index * 1000 + k, nameHash);
     return x % 100 < 22 ? 1 + ((x >>> 8) % 3) : 0;
@@ -303,7 +301,13 @@ export function fakeAccount(options: FakeAccountOptions): FakeAccount {
     const r = (salt: number) => h(index, salt);
     const roll = r(1) % 100;
     const [mediaType, productType]: [MediaType, FeedProductType] =
-      roll < 55 ? ['IMAGE', 'FEED'] : roll < 80 ? ['VIDEO', 'REELS'] : roll < 95 ? ['CAROUSEL_ALBUM', 'FEED'] : ['VIDEO', 'FEED'];
+      roll < 55
+        ? ['IMAGE', 'FEED']
+        : roll < 80
+          ? ['VIDEO', 'REELS']
+          : roll < 95
+            ? ['CAROUSEL_ALBUM', 'FEED']
+            : ['VIDEO', 'FEED'];
     const mediaId = objectId(1, index);
     const takenAt = takenAtOf(index);
     let shortcode = '';
@@ -395,7 +399,10 @@ export function fakeAccount(options: FakeAccountOptions): FakeAccount {
     return Array.from({ length: top }, (_, k) => {
       const x = hash3(seed ^ 0x27d4eb2f, index * 1000 + k, nameHash);
       const slot = span / (top + 1);
-      const takenAt = Math.max(m.takenAt + SECOND, floorSecond(m.takenAt + slot * (top - k) + (x % 1000) * (slot / 2000)));
+      const takenAt = Math.max(
+        m.takenAt + SECOND,
+        floorSecond(m.takenAt + slot * (top - k) + (x % 1000) * (slot / 2000)),
+      );
       return {
         id: objectId(4, index, k),
         text: commentText(index, k, 0),

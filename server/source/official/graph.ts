@@ -91,7 +91,7 @@ export function classify(status: number, body: ErrorBody): 'throttled' | 'transi
   const error = body.error;
   const code = error?.code ?? 0;
   const message = error?.message ?? `HTTP ${status}`;
-  if (code === 190 || error?.type === 'OAuthException' && status === 401) {
+  if (code === 190 || (error?.type === 'OAuthException' && status === 401)) {
     return { kind: 'reconnect', reason: REVOKED.has(error?.error_subcode ?? 0) ? 'revoked' : 'expired' };
   }
   if (THROTTLED.has(code) || status === 429) return 'throttled';

@@ -13,6 +13,9 @@ export const OFFICIAL_SCOPES = [
   'instagram_business_manage_comments',
 ] as const;
 
+/** Where the official API's media URLs point (the media proxy may fetch from them when it is configured). */
+export const OFFICIAL_MEDIA_HOSTS = '*.cdninstagram.com,*.fbcdn.net';
+
 export interface OfficialSettings {
   appId: string;
   appSecret: string;
@@ -25,4 +28,6 @@ export interface OfficialSettings {
   version: string;
   /** Seals stored tokens (AES-256-GCM); unset outside production, a key kept in the database is used. */
   tokenKey: Buffer | undefined;
+  /** Tests only: shorter waits after a rate limit and between retries (graph.ts has the real ones). */
+  pace?: { throttleWaitMs: number; retryBaseMs: number };
 }

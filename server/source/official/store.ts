@@ -52,7 +52,11 @@ export type OfficialStoryUser = SourceStoryUser & {
 /** The owner's stories at the last collection, with their insights; null when the API gave none. */
 export async function officialStories(db: Database, userId: string) {
   const [row] = await db
-    .select({ stories: officialAccount.stories, at: officialAccount.collectedAt, online: officialAccount.onlineFollowers })
+    .select({
+      stories: officialAccount.stories,
+      at: officialAccount.collectedAt,
+      online: officialAccount.onlineFollowers,
+    })
     .from(officialAccount)
     .where(eq(officialAccount.userId, userId));
   return row ? { stories: row.stories as OfficialStoryUser | null, at: row.at, online: row.online ?? null } : undefined;

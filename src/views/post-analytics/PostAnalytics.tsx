@@ -21,6 +21,7 @@ import { UpdatedAt } from '../../app/UpdatedAt.tsx';
 import { usePostAnalysis, usePostGroup } from '../../db/posts.ts';
 import { useUserRecord } from '../../db/user.ts';
 import { currentLocale } from '../../i18n/index.ts';
+import { BestTime } from './BestTime.tsx';
 import { formatMetric, metricRows } from './metrics.ts';
 import { PostTile } from './PostTile.tsx';
 
@@ -76,6 +77,7 @@ export default function PostAnalytics({ screen }: ScreenProps) {
           ))}
         </dl>
       )}
+      <BestTime />
       {postGroupNames.map((group) => (
         <GroupSection key={group} group={group} isReel={isReel} />
       ))}

@@ -1,0 +1,69 @@
+// `tsx scripts/fake-instagram.ts --port 8790`: the fake Instagram Platform on its own, with a few
+// accounts, so "Connect your account" can be tried locally. It prints the environment to give the
+// app; the redirect URI must be one the fake accepts (the app's /connected page by default).
+import { parseArgs } from 'node:util';
+import { fakeAccount, startFakeInstagram } from '../server/source/official/fake-api.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8790' },
+    host: { type: 'string', default: '127.0.0.1' },
+    'redirect-uri': { type: 'string', multiple: true },
+    'app-id': { type: 'string', default: '990602627938098' },
+    'app-secret': { type: 'string', default: 'fake-instagram-app-secret' },
+    'calls-per-hour': { type: 'string', default: '200' },
+  },
+});
+
+// The dev server (Vite on 5173) and the API server (8081) both serve the /connected page.
+const redirectUris = values['redirect-uri'] ?? [
+  'http://localhost:5173/connected',
+  'http://127.0.0.1:5173/connected',
+  'http://localhost:8081/connected',
+];
+const now = Date.now();
+const accounts = [
+  fakeAccount({
+    username: 'lumen.studio',
+    seed: 11,
+    accountType: 'BUSINESS',
+    followers: 12_400,
+    follows: 310,
+    media: 130,
+    now,
+  }),
+  // Under 100 followers: the follower metrics are not returned for it, as on the platform.
+  fakeAccount({ username: 'tiny.bakery', seed: 12, followers: 80, follows: 95, media: 12, now }),
+  fakeAccount({ username: 'big.creator', seed: 99, followers: 2_500_000, follows: 800, media: 5000, now }),
+];
+
+const fake = await startFakeInstagram({
+  port: Number(values.port),
+  host: values.host,
+  appId: values['app-id'],
+  appSecret: values['app-secret'],
+  redirectUris,
+  accounts,
+  callsPerHour: Number(values['calls-per-hour']),
+});
+
+const lines = [
+  `Fake Instagram Platform on ${fake.url} (www.instagram.com, api.instagram.com and graph.instagram.com)`,
+  `Accounts: ${accounts.map((a) => `@${a.username} (${a.followers_count.toLocaleString('en')} followers, ${a.media_count} media)`).join(', ')}`,
+  `Valid redirect URIs: ${redirectUris.join(', ')}`,
+  '',
+  'Give the app this environment:',
+  `INSTAGRAM_APP_ID=${values['app-id']}`,
+  `INSTAGRAM_APP_SECRET=${values['app-secret']}`,
+  `INSTAGRAM_REDIRECT_URI=${redirectUris[0]}`,
+  `INSTAGRAM_AUTH_URL=${fake.url}/oauth/authorize`,
+  `INSTAGRAM_TOKEN_URL=${fake.url}/oauth/access_token`,
+  `INSTAGRAM_GRAPH_URL=${fake.url}`,
+];
+console.log(lines.join('\n'));
+
+const stop = () => {
+  fake.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

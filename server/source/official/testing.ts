@@ -1,0 +1,38 @@
+// Helpers for tests that go through the fake's consent page as a browser would, without one.
+
+const decode = (html: string) =>
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The consent page's form whose button reads `button`, as the fields a browser would post. */
+export function formFor(html: string, button: string): URLSearchParams {
+  for (const form of html.match(/<form[\s\S]*?<\/form>/g) ?? []) {
+    const submit = /<button[^>]*name="([^"]+)"[^>]*value="([^"]+)"[^>]*>([^<]*)<\/button>/.exec(form);
+    if (!submit || decode(submit[3] ?? '') !== button) continue;
+    const fields = new URLSearchParams();
+    for (const input of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
+      fields.set(input[1] as string, decode(input[2] ?? ''));
+    }
+    fields.set(submit[1] as string, submit[2] as string);
+    return fields;
+  }
+  throw new Error(`no form with a "${button}" button`);
+}
+
+/** Opens the consent page at `authorizeUrl` and presses "Allow as @username"; the redirect's location. */
+export async function allowAs(authorizeUrl: string, username: string): Promise<URL> {
+  const page = await fetch(authorizeUrl);
+  if (page.status !== 200) throw new Error(`consent page answered ${page.status}`);
+  const posted = await fetch(new URL('/oauth/authorize', authorizeUrl), {
+    method: 'POST',
+    body: formFor(await page.text(), `Allow as @${username}`),
+    redirect: 'manual',
+  });
+  const location = posted.headers.get('location');
+  if (posted.status !== 302 || !location) throw new Error(`consent answered ${posted.status}`);
+  return new URL(location);
+}
