@@ -3,8 +3,8 @@
 // comes back to a dashboard filled with the API's true figures, each saying so, reads post analytics,
 // the sentiment of a real post's comments and their own stories, then sees it all again offline.
 import { createServer } from 'node:net';
-import { abbreviate } from '../../src/analysis/progress.ts';
 import { type FakeInstagram, fakeAccount, startFakeInstagram } from '../../server/source/official/fake-api.ts';
+import { abbreviate } from '../../src/analysis/progress.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs, waitForOfflineReady } from './helpers.ts';
 
@@ -49,7 +49,12 @@ test('connect a professional account: consent, a filled dashboard, posts, sentim
   });
   // The platform's per-account budget scales with the account's reach; the default 200 an hour would
   // make this test wait out the limit (the unit tests cover throttling).
-  fake = await startFakeInstagram({ ...APP, redirectUris: [`${origin}/connected`], accounts: [lumen], callsPerHour: 1e6 });
+  fake = await startFakeInstagram({
+    ...APP,
+    redirectUris: [`${origin}/connected`],
+    accounts: [lumen],
+    callsPerHour: 1e6,
+  });
   await ownServers.start({
     PORT: String(port),
     INSTAGRAM_APP_ID: APP.appId,
@@ -104,7 +109,9 @@ test('connect a professional account: consent, a filled dashboard, posts, sentim
   if (!commented?.comments_count) throw new Error('the fake account has no commented post');
   await page.goto(`${origin}/sentimentalAnalysis`);
   await page.locator(`[data-testid="sentiment-grid"] [data-code="${commented.shortcode}"]`).click();
-  await expect(page.getByTestId('sentiment-figures')).toContainText(`Comments read${Math.min(commented.comments_count, 400)}`);
+  await expect(page.getByTestId('sentiment-figures')).toContainText(
+    `Comments read${Math.min(commented.comments_count, 400)}`,
+  );
 
   // The owner's own stories, with their insights.
   await page.goto(`${origin}/stories`);
@@ -129,7 +136,14 @@ test('refusing consent changes nothing and says so', async ({ page, request, own
   test.setTimeout(120_000);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const lumen = fakeAccount({ username: 'lumen.studio', seed: 3, followers: 500, follows: 20, media: 5, now: Date.now() });
+  const lumen = fakeAccount({
+    username: 'lumen.studio',
+    seed: 3,
+    followers: 500,
+    follows: 20,
+    media: 5,
+    now: Date.now(),
+  });
   fake = await startFakeInstagram({ ...APP, redirectUris: [`${origin}/connected`], accounts: [lumen] });
   await ownServers.start({
     PORT: String(port),
