@@ -16,6 +16,7 @@ import { benchDiff } from './diff.ts';
 import { benchImport } from './import.ts';
 import { round2 } from './inputs.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchOfficial } from './official.ts';
 import { benchScale } from './scale.ts';
 import { chosenSections, SECTIONS } from './sections.ts';
 import { benchServerMemoryBoth } from './server-memory.ts';
@@ -67,6 +68,12 @@ const measured = {
    * and the precache as the server sends it.
    */
   lighthouse: chosen.has('lighthouse') ? await benchLighthouse() : undefined,
+  /**
+   * Issue 18: a professional account of 5,000 posts and reels with their comments collected from the
+   * official API (the local fake), in the server process; beside the sample network's analysis of an
+   * account of as many followers, median of 3 fresh servers each.
+   */
+  official: chosen.has('official') ? await benchOfficial() : undefined,
 };
 
 const path = new URL('./results.json', import.meta.url);

@@ -13,6 +13,7 @@ export const SECTIONS = [
   'import',
   'scale',
   'lighthouse',
+  'official',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

@@ -8,15 +8,15 @@ import { loginByCode, postJson } from '../tests/support/api.ts';
 import { createDatabase, providePostgres } from '../tests/support/postgres.ts';
 
 const DAY = 24 * 3_600_000;
-const mb = (kb: number) => Math.round((kb / 1024) * 10) / 10;
+export const mb = (kb: number) => Math.round((kb / 1024) * 10) / 10;
 
 /** Resets the process's peak RSS (VmHWM), so the next reading is the peak from now on (Linux). */
-function resetPeak(pid: number): void {
+export function resetPeak(pid: number): void {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
 /** A field of /proc/<pid>/status, in kB. */
-function status(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+export function status(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return Number(match?.[1] ?? 0);
 }

@@ -6,6 +6,7 @@ import type { benchApp } from './app.ts';
 import type { BrowserFigures } from './browser.ts';
 import type { benchImport } from './import.ts';
 import type { benchLighthouse } from './lighthouse.ts';
+import type { benchOfficial } from './official.ts';
 import type { benchScale } from './scale.ts';
 import type { benchServerMemoryBoth } from './server-memory.ts';
 
@@ -33,6 +34,7 @@ export interface Measured {
   import?: Awaited<ReturnType<typeof benchImport>>;
   scale?: Awaited<ReturnType<typeof benchScale>>;
   lighthouse?: Awaited<ReturnType<typeof benchLighthouse>>;
+  official?: Awaited<ReturnType<typeof benchOfficial>>;
 }
 
 /** A diff figure's lines: medians with their spread, and both ratios. */
@@ -146,6 +148,17 @@ export function printSummary(m: Measured): void {
     };
   }
   if (m.lighthouse) Object.assign(rows, lighthouseRows(m.lighthouse));
+  if (m.official) {
+    const { official: o, sample_network: s } = m.official;
+    rows[`official API: ${m.official.media} media with comments, first collection (s)`] = {
+      value: o.seconds,
+      against: `sample network ${m.official.followers} followers ${s.seconds} s: x${m.official.time_ratio_to_sample}; a day later ${o.second_run_seconds} s; ${o.graph_calls} calls`,
+    };
+    rows['official API collection, server peak RSS (MB)'] = {
+      value: o.peak_rss_mb,
+      against: `idle ${o.idle_rss_mb}; sample network ${s.peak_rss_mb}: x${m.official.peak_rss_ratio_to_sample}`,
+    };
+  }
   console.table(rows);
 }
 

@@ -34,6 +34,7 @@ import { createMediaSigner } from './media/sign.ts';
 import type { Services } from './services.ts';
 import type { OfficialDeps } from './source/official/collect.ts';
 import { graphClient } from './source/official/graph.ts';
+import { scheduleCollections } from './source/official/schedule.ts';
 import type { OfficialSettings } from './source/official/settings.ts';
 import { SAMPLE_MEDIA_HOST, type SampleNetwork, sampleNetwork } from './source/sample.ts';
 import { sampleMedia } from './source/sample-media.ts';
@@ -175,6 +176,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   if (roles.worker) {
     // Payments whose request died after the charge are finished here if the client never retries.
+    // Connected accounts are collected daily (issue 18).
+    if (official) {
+      const collections = scheduleCollections(db, clock, runner, app.log);
+      app.addHook('onClose', async () => collections.stop());
+    }
     const reconciler = setInterval(() => {
       reconcileStalePayments(checkout).catch((error: unknown) => app.log.error({ err: error }, 'reconcile failed'));
     }, 60_000);

@@ -56,13 +56,23 @@ export class AnalysisRunner {
     }
   }
 
+  /**
+   * Queues an analysis nobody waits for (the daily official-API collection, issue 18): it runs to its
+   * end whatever happens to requests; an analysis already running for the account is that one.
+   */
+  async queue(user: UserRow): Promise<string> {
+    const analysisId = await this.join(user, 0);
+    await this.deps.queue.enqueue(analysisId);
+    return analysisId;
+  }
+
   /** Joins the account's running analysis, or opens one (the unique index keeps it to one). */
-  private async join(user: UserRow): Promise<string> {
+  private async join(user: UserRow, waiting = 1): Promise<string> {
     const { db, clock, leaseMs } = this.deps;
     for (let attempt = 0; attempt < 5; attempt++) {
       const [joined] = await db
         .update(analyses)
-        .set({ waiters: sql`${analyses.waiters} + 1`, cancelRequested: false })
+        .set({ waiters: sql`${analyses.waiters} + ${waiting}`, cancelRequested: false })
         .where(and(eq(analyses.userId, user.id), eq(analyses.status, 'running')))
         .returning({ id: analyses.id });
       if (joined) return joined.id;
@@ -75,7 +85,7 @@ export class AnalysisRunner {
           status: 'running',
           startedAt: now,
           updatedAt: now,
-          waiters: 1,
+          waiters: waiting,
           // Not held by a worker yet: if none takes it within a lease, any worker queues it again.
           leaseUntil: dbNowPlus(leaseMs),
         })

@@ -61,6 +61,21 @@ describe('safeFetch: success', () => {
     expect(result).toMatchObject({ ok: true, status: 200 });
   });
 
+  it("takes every host under a `*.name` entry, and no other (the official API's CDN hosts)", async () => {
+    names['scontent-a1.cdn.test'] = [UPSTREAM_ADDRESS];
+    names['evilcdn.test'] = [UPSTREAM_ADDRESS];
+    const wildcard = { allowedHosts: ['*.cdn.test'] };
+    const under = await fetchWith(`${upstream.base('scontent-a1.cdn.test')}/image.png`, wildcard);
+    expect(under).toMatchObject({ ok: true, status: 200 });
+    for (const host of ['evilcdn.test', 'cdn.test', 'cdn.test.evil.test']) {
+      names[host] = [UPSTREAM_ADDRESS];
+      expect(await fetchWith(`${upstream.base(host)}/image.png`, wildcard), host).toMatchObject({
+        ok: false,
+        reason: 'host',
+      });
+    }
+  });
+
   it('reduces the content type to its lower-case media type', async () => {
     const result = await fetchWith(`${upstream.base('media.test')}/photo.jpg`);
     expect(result).toMatchObject({ ok: true, contentType: 'image/jpeg' });

@@ -19,6 +19,8 @@ import type { OfficialSettings } from './settings.ts';
 export const MEDIA_PAGE = 100;
 /** Comments kept per post for the sentiment screen: the newest, as the API lists them. */
 export const COMMENTS_PER_POST = 1_000;
+/** A post older than this whose likes and comments did not move keeps its insights (see collectMedia). */
+const SETTLED_AFTER_MS = 30 * 24 * 3600_000;
 /** Days of account insights kept: the API answers at most 30 days back. */
 export const INSIGHT_DAYS = 30;
 /** Days the dashboard's new and lost followers and profile visits count. */
@@ -188,8 +190,10 @@ async function collectMedia(
       await db
         .select({
           id: officialMedia.mediaId,
+          likes: officialMedia.likes,
           comments: officialMedia.comments,
           has: sql<boolean>`comment_texts is not null`,
+          measured: sql<boolean>`${officialMedia.reach} is not null`,
         })
         .from(officialMedia)
         .where(eq(officialMedia.userId, userId))
@@ -206,16 +210,25 @@ async function collectMedia(
     const rows: (typeof officialMedia.$inferInsert)[] = [];
     for (const node of page.data) {
       if (signal.aborted) throw new Cancelled();
-      const insights = await orUnavailable(() =>
-        graph.get<{ data?: InsightValue[] }>(
-          `/${node.id}/insights`,
-          { metric: MEDIA_METRICS.join(',') },
-          token,
-          signal,
-        ),
-      );
       const comments = node.comments_count ?? 0;
       const before = known.get(node.id);
+      // A post's insights settle: one older than a month whose likes and comments did not move keeps
+      // the insights we hold, so a daily collection of a large account costs a call per page, not per post.
+      const settled =
+        before?.measured &&
+        before.likes === (node.like_count ?? 0) &&
+        before.comments === comments &&
+        graphTime(node.timestamp).getTime() < clock().getTime() - SETTLED_AFTER_MS;
+      const insights = settled
+        ? undefined
+        : await orUnavailable(() =>
+            graph.get<{ data?: InsightValue[] }>(
+              `/${node.id}/insights`,
+              { metric: MEDIA_METRICS.join(',') },
+              token,
+              signal,
+            ),
+          );
       const texts =
         comments === 0
           ? []
@@ -260,11 +273,12 @@ async function collectMedia(
             set: {
               likes: sql`excluded.likes`,
               comments: sql`excluded.comments`,
-              views: sql`excluded.views`,
-              reach: sql`excluded.reach`,
-              saved: sql`excluded.saved`,
-              shares: sql`excluded.shares`,
-              interactions: sql`excluded.interactions`,
+              // A settled post's insights are not asked again: what we hold stays.
+              views: sql`coalesce(excluded.views, ${officialMedia.views})`,
+              reach: sql`coalesce(excluded.reach, ${officialMedia.reach})`,
+              saved: sql`coalesce(excluded.saved, ${officialMedia.saved})`,
+              shares: sql`coalesce(excluded.shares, ${officialMedia.shares})`,
+              interactions: sql`coalesce(excluded.interactions, ${officialMedia.interactions})`,
               mediaUrl: sql`excluded.media_url`,
               thumbnailUrl: sql`excluded.thumbnail_url`,
               children: sql`excluded.children`,

@@ -9,6 +9,7 @@ import { analyses, officialMedia, officialTokens, users } from '../../db/schema.
 import { startTestServer, type TestServer, testSettings } from '../../testing.ts';
 import { collectOfficial } from './collect.ts';
 import { type FakeInstagram, fakeAccount, startFakeInstagram } from './fake-api.ts';
+import { queueDueCollections } from './schedule.ts';
 import type { OfficialSettings } from './settings.ts';
 import { allowAs } from './testing.ts';
 
@@ -221,6 +222,32 @@ describe('a collection and the screens it fills', () => {
     expect(insight.json().summary).toMatch(/In the last 7 days .* followed you/);
     expect(insight.json().summary).toMatch(/official API/);
     expect(insight.json().summary).not.toMatch(/follow each other/);
+  });
+
+  it('collects every connected account daily, without anyone waiting for it', async () => {
+    const { user, headers } = await start(40);
+    await connect(headers);
+    const { server } = running();
+    const { db, clock: now } = server.app.services;
+    const collectedAt = async () =>
+      (await db.select().from(users).where(eq(users.id, user.id)))[0]?.officialCollectedAt ?? null;
+    expect(await queueDueCollections(db, now, server.app.analysis)).toBe(1);
+    await expect.poll(collectedAt, { timeout: 20_000 }).not.toBeNull();
+    expect(await queueDueCollections(db, now, server.app.analysis)).toBe(0);
+    server.advance(25 * 3600_000);
+    clock += 25 * 3600_000;
+    const asked = running().fake.requests.length;
+    expect(await queueDueCollections(db, now, server.app.analysis)).toBe(1);
+    await expect.poll(async () => (await collectedAt())?.getTime(), { timeout: 20_000 }).toBe(server.now().getTime());
+    // A day later only the posts of the last month are measured again: older ones did not move.
+    const lumen = running().fake.account('lumen.studio');
+    const media = Array.from({ length: lumen.media_count }, (_, i) => lumen.media(i));
+    const recent = media.filter((m) => m.takenAt >= server.now().getTime() - 30 * 24 * 3600_000);
+    const measured = running()
+      .fake.requests.slice(asked)
+      .filter((request) => media.some((m) => request.path.endsWith(`/${m.id}/insights`)));
+    expect(recent.length).toBeLessThan(media.length);
+    expect(measured).toHaveLength(recent.length);
   });
 
   it('resumes a stopped collection at the next media page, not from the start', async () => {

@@ -35,12 +35,14 @@ export default function GrowthChart({
   const key = points.map((point) => `${point.at}:${point.followers}:${point.following}`).join('|');
   const data: AlignedData = useMemo(() => {
     const rows = key ? key.split('|').map((row) => row.split(':')) : [];
-    const parsed = rows.map(([at = '', followers = '0', following = '0']) => [
-      Date.parse(at) / 1000,
-      Number(followers),
-      Number(following),
-    ]);
-    return [parsed.map((row) => row[0] ?? 0), parsed.map((row) => row[1] ?? 0), parsed.map((row) => row[2] ?? 0)];
+    // A day the source gives no following figure (the official API keeps no history of it) is a gap.
+    const value = (text: string) => (text === 'null' ? null : Number(text));
+    const parsed = rows.map(([at = '', followers = '0', following = '0']) => ({
+      at: Date.parse(at) / 1000,
+      followers: value(followers),
+      following: value(following),
+    }));
+    return [parsed.map((row) => row.at), parsed.map((row) => row.followers), parsed.map((row) => row.following)];
   }, [key]);
   const options: Omit<Options, 'width' | 'height'> = useMemo(
     () => ({

@@ -58,7 +58,8 @@ export default function Home() {
     return () => controller.abort();
   }, [subscribed, i18n]);
 
-  const estimate = estimateMinutes(user?.total_followers ?? 0, user?.total_following ?? 0);
+  // The official API's collection reads media, not follower lists: its time does not grow with followers.
+  const estimate = collects ? 1 : estimateMinutes(user?.total_followers ?? 0, user?.total_following ?? 0);
 
   function start(confirmed = false) {
     // spec §4: an invalid username with its stored message blocks the analysis.
