@@ -94,8 +94,9 @@ test('two downloads a week apart give the new and lost followers; wrong download
   await expect(page.getByTestId('total-followers')).toHaveText('5');
   await expect(page.locator('.home__account [data-testid="source-line"]')).toHaveText(/^From your download of /);
   await expect(page.getByTestId('sample-mark')).toHaveCount(0);
+  // No legitimate source names profile viewers; the official API counts visits (issue 18).
   const viewers = page.locator('.dashboard__card', { hasText: 'Profile viewers' });
-  await expect(viewers).toContainText('Not available · no source gives this');
+  await expect(viewers).toContainText('Not available yet · official API');
 
   // Lists come in id order (a hash of the name): compare them as sets.
   const shown = async () => (await page.locator('.follower-list__item strong').allInnerTexts()).sort();

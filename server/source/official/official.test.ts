@@ -315,6 +315,24 @@ describe('a collection and the screens it fills', () => {
     expect(analysis.metrics.post_count).toBeGreaterThan(0);
   });
 
+  it('refreshes the token in a collection once it is within 30 days of expiring, before it can run out', async () => {
+    const { user, headers } = await start(20);
+    await connect(headers);
+    const { server } = running();
+    const tokenRow = async () =>
+      (await server.app.services.db.select().from(officialTokens).where(eq(officialTokens.userId, user.id)))[0];
+    const first = await tokenRow();
+    expect((await call('GET', 'client/insta/start/analysis/', headers)).statusCode).toBe(200);
+    expect(running().fake.requests.some((request) => request.path.endsWith('/refresh_access_token'))).toBe(false);
+    server.advance(35 * 24 * 3600_000);
+    clock += 35 * 24 * 3600_000;
+    expect((await call('GET', 'client/insta/start/analysis/', headers)).statusCode).toBe(200);
+    expect(running().fake.requests.some((request) => request.path.endsWith('/refresh_access_token'))).toBe(true);
+    const refreshed = await tokenRow();
+    expect(refreshed?.sealed).not.toBe(first?.sealed);
+    expect(refreshed?.expiresAt.getTime()).toBeGreaterThan(server.now().getTime() + 59 * 24 * 3600_000);
+  });
+
   it('says the token expired once it ran out, and Disconnect forgets it but keeps the figures', async () => {
     const { user, headers } = await start();
     await connect(headers);
