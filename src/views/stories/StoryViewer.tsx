@@ -5,8 +5,8 @@
 // users (500 ms); after the last item of the last user it closes. A failed item, or one that has not
 // loaded in MEDIA_LOAD_TIMEOUT_MS, says so and the progress goes on. Keyboard: ←/→ items, ↑/↓ users,
 // space pauses, Escape closes; Tab goes round the viewer's own controls, and closing puts focus back
-// on the story that was opened (issue 20). Watching is anonymous: media come through our proxy, and nothing tells
-// the network who watched.
+// on the story that was opened (issue 20). Watching is anonymous: media come through our proxy, and
+// nothing tells the network who watched.
 import 'keen-slider/keen-slider.min.css';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
