@@ -35,11 +35,17 @@ export function Menu({ subscribed, installable }: { subscribed: boolean; install
   const [, navigate] = useLocation();
   const { i18n } = useLingui();
   const nav = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
 
-  // An open menu closes on Escape or a tap outside it, as menus do.
+  // An open menu closes on Escape or a tap outside it, as menus do; Escape puts the keyboard back on
+  // the menu button rather than on the page's start.
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
     const onPointer = (event: PointerEvent) => {
       if (!nav.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -65,9 +71,16 @@ export function Menu({ subscribed, installable }: { subscribed: boolean; install
     setConfirmingClear(false);
   }
 
+  /** The menu entry that opened the dialog is gone with the closed menu: focus returns to the button. */
+  function cancelClear() {
+    setConfirmingClear(false);
+    toggle.current?.focus();
+  }
+
   return (
     <nav className="menu" ref={nav}>
       <button
+        ref={toggle}
         type="button"
         className="icon-button"
         aria-expanded={open}
@@ -94,9 +107,10 @@ export function Menu({ subscribed, installable }: { subscribed: boolean; install
         <Dialog
           role="alertdialog"
           title={<Trans>Clear your data?</Trans>}
+          onDismiss={cancelClear}
           actions={
             <>
-              <button type="button" className="button button--ghost" onClick={() => setConfirmingClear(false)}>
+              <button type="button" className="button button--ghost" onClick={cancelClear}>
                 <Trans>Cancel</Trans>
               </button>
               <button type="button" className="button" onClick={() => void confirmClear()}>

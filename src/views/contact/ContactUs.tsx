@@ -81,6 +81,7 @@ export default function ContactUs() {
       {thanks && (
         <Dialog
           title={<Trans>Message sent</Trans>}
+          onDismiss={() => navigate('/home')}
           actions={
             <button type="button" className="button" onClick={() => navigate('/home')}>
               <Trans>OK</Trans>

@@ -45,6 +45,7 @@ export default function ForgotUser() {
       {sent && (
         <Dialog
           title={<Trans>Check your email</Trans>}
+          onDismiss={() => navigate('/getmyanalysis')}
           actions={
             <button type="button" className="button" onClick={() => navigate('/getmyanalysis')}>
               <Trans>OK</Trans>

@@ -148,6 +148,7 @@ export default function Home() {
       {confirmLong && (
         <Dialog
           title={<Trans>This will take a while</Trans>}
+          onDismiss={() => setConfirmLong(false)}
           actions={
             <>
               <button type="button" className="button button--ghost" onClick={() => setConfirmLong(false)}>
@@ -169,6 +170,7 @@ export default function Home() {
         <Dialog
           role="alertdialog"
           title={<Trans>This account is private</Trans>}
+          onDismiss={dismissPrivateAlert}
           actions={
             <button type="button" className="button" onClick={dismissPrivateAlert}>
               <Trans>OK</Trans>
@@ -191,6 +193,7 @@ function WaitAlertOnce() {
   return (
     <Dialog
       title={<Trans>Still working on it</Trans>}
+      onDismiss={() => setOpen(false)}
       actions={
         <button type="button" className="button" onClick={() => setOpen(false)}>
           <Trans>OK</Trans>

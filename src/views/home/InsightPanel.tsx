@@ -57,7 +57,14 @@ export function InsightPanel({ user }: { user: UserRecord | undefined }) {
           <Trans>Read what your figures say, with advice you can act on.</Trans>
         </p>
       )}
-      <button type="button" className="button button--wide" onClick={() => void ask()} disabled={busy || !user}>
+      {/* Not disabled while busy (ask() ignores a second press): a disabled button would drop the keyboard's focus. */}
+      <button
+        type="button"
+        className="button button--wide"
+        onClick={() => void ask()}
+        disabled={!user}
+        aria-disabled={busy}
+      >
         {busy ? (
           <Trans>Writing your insights…</Trans>
         ) : insight ? (
@@ -70,6 +77,7 @@ export function InsightPanel({ user }: { user: UserRecord | undefined }) {
         <Dialog
           role="alertdialog"
           title={<Trans>Sorry</Trans>}
+          onDismiss={() => setSorry(undefined)}
           actions={
             <button type="button" className="button" onClick={() => setSorry(undefined)}>
               <Trans>OK</Trans>

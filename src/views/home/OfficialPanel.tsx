@@ -66,6 +66,7 @@ export function OfficialPanel({ official }: { official: OfficialConnection }) {
       {confirming && (
         <Dialog
           title={<Trans>Disconnect your account?</Trans>}
+          onDismiss={() => setConfirming(false)}
           actions={
             <>
               <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>

@@ -1,5 +1,6 @@
 // The analysis progress and its notices (spec §4, §8).
 import { Trans } from '@lingui/react/macro';
+import { useId } from 'react';
 import { noticeAt, type Progress } from '../../analysis/progress.ts';
 
 export function ProgressPanel({
@@ -13,12 +14,20 @@ export function ProgressPanel({
 }) {
   const percent = progress?.percent ?? 0;
   const notice = noticeAt(progress?.tick ?? 0, estimate);
+  const labelId = useId();
   return (
     <div className="analysis-progress">
-      <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <div className="progress__bar" style={{ width: `${percent}%` }} />
       </div>
-      <p className="analysis-progress__percent">
+      <p className="analysis-progress__percent" id={labelId}>
         <Trans>Analysing… {percent}%</Trans>
       </p>
       {notice.kind === 'doNotRefresh' && (

@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { type DragEvent, useRef, useState } from 'react';
+import { type DragEvent, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { commonHeaders, currentToken, reportUnauthorized } from '../../api/client.ts';
 import { type UserRecord, userRecordSchema } from '../../api/schema/user.ts';
@@ -39,6 +39,7 @@ export default function ImportDownload() {
   const [picked, setPicked] = useState<Picked>();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [dragging, setDragging] = useState(false);
+  const phaseId = useId();
   const zipInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
   const working = state.kind === 'working';
@@ -236,14 +237,21 @@ export default function ImportDownload() {
 
       {working && (
         <div className="card import__progress" role="status">
-          <p>
+          <p id={phaseId}>
             {progress?.phase === 'uploading' ? (
               <Trans>Saving your snapshot…</Trans>
             ) : (
               <Trans>Reading your download…</Trans>
             )}
           </p>
-          <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+          <div
+            className="progress"
+            role="progressbar"
+            aria-labelledby={phaseId}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
             <div className="progress__bar" style={{ width: `${percent}%` }} />
           </div>
         </div>

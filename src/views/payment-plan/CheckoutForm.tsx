@@ -50,10 +50,21 @@ export function CheckoutForm({ plan, renewal }: { plan: Plan; renewal?: UserData
   const [busy, setBusy] = useState(false);
   // One key per payment: pressing again after no answer (a dropped connection) is the same payment.
   const paymentKey = useRef<string | undefined>(undefined);
+  // The Pay button is disabled while a payment runs, which drops the keyboard's focus to the page's
+  // start; a payment sent from it puts the focus back once it is pressable again (issue 20).
+  const payButton = useRef<HTMLButtonElement>(null);
+  const refocusPay = useRef(false);
 
   useEffect(() => {
     void loadProvider().then(setProvider);
     void checkCaptcha().then((result) => result.ok && setCaptchaWanted(result.data));
+  }, []);
+
+  // The form opens on "Get My Plan", which goes away: the keyboard carries on at the first field the
+  // user can change instead of falling back to the page's start (issue 20).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens.
+  useEffect(() => {
+    form.setFocus(renewal ? 'cardNumber' : 'username');
   }, []);
 
   const screen = (_actionTokenId: string) =>
@@ -68,6 +79,7 @@ export function CheckoutForm({ plan, renewal }: { plan: Plan; renewal?: UserData
     if (!provider) return;
     if (attemptsUsedUp()) return showToast(i18n._(msg`Access restricted due to excessive activity.`));
     paymentKey.current ??= crypto.randomUUID();
+    refocusPay.current = document.activeElement === payButton.current;
     setBusy(true);
     const outcome = await checkout(
       {
@@ -156,6 +168,12 @@ export function CheckoutForm({ plan, renewal }: { plan: Plan; renewal?: UserData
   }
   const blocked = busy || Boolean(answerChallenge) || (captchaWanted && !pass) || !provider;
 
+  useEffect(() => {
+    if (blocked || !refocusPay.current) return;
+    refocusPay.current = false;
+    payButton.current?.focus();
+  }, [blocked]);
+
   return (
     <form className="form card checkout" onSubmit={submit} noValidate>
       <p className="notice">
@@ -203,7 +221,7 @@ export function CheckoutForm({ plan, renewal }: { plan: Plan; renewal?: UserData
           <HumanCheck onPass={setPass} />
         </Suspense>
       )}
-      <button type="submit" className="button button--wide" disabled={blocked}>
+      <button ref={payButton} type="submit" className="button button--wide" disabled={blocked}>
         {busy || answerChallenge ? <Trans>Please wait…</Trans> : <Trans>Pay and start my analysis</Trans>}
       </button>
       {provider?.wallets().map((wallet) => (

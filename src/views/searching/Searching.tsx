@@ -1,6 +1,6 @@
 // /searching (spec §2, §9): a visual delay; the counter rises 1 per 450 ms and at 17 goes to the offer.
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { visitorUsername } from '../../app/visitor.ts';
 
@@ -13,6 +13,7 @@ export default function Searching() {
   const [, navigate] = useLocation();
   const [percent, setPercent] = useState(0);
   const username = visitorUsername.get();
+  const titleId = useId();
 
   useEffect(() => {
     const timer = setInterval(() => setPercent((value) => value + 1), SEARCH_TICK_MS);
@@ -25,7 +26,7 @@ export default function Searching() {
 
   return (
     <section className="screen searching">
-      <h1>
+      <h1 id={titleId}>
         <Trans>Searching</Trans>
       </h1>
       {username && (
@@ -39,7 +40,7 @@ export default function Searching() {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-label="progress"
+        aria-labelledby={titleId}
       >
         <div className="progress__bar" style={{ width: `${percent}%` }} />
       </div>

@@ -34,6 +34,8 @@ export default function Sentiment({ screen }: ScreenProps) {
   const [running, setRunning] = useState<string>();
   const cached = useSentiment(selected?.post_short_code);
   const controller = useRef<AbortController>(undefined);
+  // The post whose detail was last open: its tile takes the focus back when the grid returns.
+  const returnTo = useRef<string>(undefined);
 
   useEffect(() => {
     const refresh = new AbortController();
@@ -70,8 +72,15 @@ export default function Sentiment({ screen }: ScreenProps) {
   function back() {
     controller.current?.abort();
     setRunning(undefined);
+    returnTo.current = selected?.post_short_code;
     setSelected(undefined);
   }
+
+  useEffect(() => {
+    if (selected || !returnTo.current) return;
+    document.querySelector<HTMLElement>(`.post-tile[data-code="${CSS.escape(returnTo.current)}"]`)?.focus();
+    returnTo.current = undefined;
+  }, [selected]);
 
   if (selected && cached) {
     return (

@@ -1,11 +1,13 @@
 // The sentiment detail (spec §2): a carousel of the post's items (4 s each), the figures, and the
-// emotions as a bar chart 250 high.
+// emotions as a bar chart 250 high. Issue 20: the carousel can be paused (WCAG 2.2.2), and rests while
+// the keyboard or the pointer is on it or the user asks for less motion; only the item in view can
+// take focus; the heading takes focus when the detail opens, so a keyboard user starts there.
 import 'keen-slider/keen-slider.min.css';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useKeenSlider } from 'keen-slider/react';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { mediaUrl } from '../../api/media.ts';
 import type { Post } from '../../api/schema/lists.ts';
 import type { Sentiment } from '../../api/schema/posts.ts';
@@ -39,13 +41,26 @@ export function SentimentDetail({ screen, post, report, refreshing, onBack }: Pr
   const items = post.child_posts.length
     ? post.child_posts.map((child) => ({ url: child.insta_thumbnail, video: child.insta_post_type === 'video' }))
     : [{ url: post.post_thumbnail, video: post.post_type === 'video' }];
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({ loop: items.length > 1 });
+  const [current, setCurrent] = useState(0);
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+    loop: items.length > 1,
+    slideChanged: (instance) => setCurrent(instance.track.details.rel),
+  });
+  const [paused, setPaused] = useState(
+    () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
+  const [resting, setResting] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (items.length < 2) return;
+    if (items.length < 2 || paused || resting) return;
     const timer = setInterval(() => slider.current?.next(), CAROUSEL_MS);
     return () => clearInterval(timer);
-  }, [slider, items.length]);
+  }, [slider, items.length, paused, resting]);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
 
   // The browser's back leaves the detail first too (spec §2: Back returns to the grid first).
   const back = useBackCloses(onBack, 'sentimentDetail');
@@ -72,7 +87,7 @@ export function SentimentDetail({ screen, post, report, refreshing, onBack }: Pr
         <button type="button" className="icon-button" onClick={back} aria-label={i18n._(msg`Back`)}>
           ←
         </button>
-        <h1>
+        <h1 ref={heading} tabIndex={-1}>
           <Trans>How your commenters feel</Trans>
         </h1>
       </header>
@@ -83,7 +98,15 @@ export function SentimentDetail({ screen, post, report, refreshing, onBack }: Pr
           <Trans>Reading the latest comments…</Trans>
         </p>
       )}
-      <div ref={sliderRef} className="keen-slider sentiment__carousel">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: these only pause the turning while the user is on it. */}
+      <div
+        ref={sliderRef}
+        className="keen-slider sentiment__carousel"
+        onFocus={() => setResting(true)}
+        onBlur={() => setResting(false)}
+        onPointerEnter={() => setResting(true)}
+        onPointerLeave={() => setResting(false)}
+      >
         {items.map((item, index) => (
           <a
             key={item.url}
@@ -92,11 +115,22 @@ export function SentimentDetail({ screen, post, report, refreshing, onBack }: Pr
             target="_blank"
             rel="noopener noreferrer"
             aria-label={i18n._(msg`Item ${index + 1} of ${items.length}`)}
+            inert={index !== current}
           >
             <img src={mediaUrl(item.url)} alt="" />
           </a>
         ))}
       </div>
+      {items.length > 1 && (
+        <button
+          type="button"
+          className="button button--ghost button--small sentiment__pause"
+          aria-pressed={paused}
+          onClick={() => setPaused(!paused)}
+        >
+          <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span> {i18n._(msg`Pause the slideshow`)}
+        </button>
+      )}
       <dl className="card metrics" data-testid="sentiment-figures">
         {figures.map(([label, value]) => (
           <div key={label} className="metrics__row">

@@ -4,8 +4,9 @@
 // previous item, the right half for the next; hold 0.5 s to pause and hide the chrome; swipe between
 // users (500 ms); after the last item of the last user it closes. A failed item, or one that has not
 // loaded in MEDIA_LOAD_TIMEOUT_MS, says so and the progress goes on. Keyboard: ←/→ items, ↑/↓ users,
-// space pauses, Escape closes. Watching is anonymous: media come through our proxy, and nothing tells
-// the network who watched.
+// space pauses, Escape closes; Tab goes round the viewer's own controls, and closing puts focus back
+// on the story that was opened (issue 20). Watching is anonymous: media come through our proxy, and
+// nothing tells the network who watched.
 import 'keen-slider/keen-slider.min.css';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
@@ -16,6 +17,7 @@ import { mediaUrl } from '../../api/media.ts';
 import type { StoryUser } from '../../api/schema/lists.ts';
 import { useBackCloses } from '../../app/back-closes.ts';
 import { profileLink } from '../../app/config.ts';
+import { useModalFocus } from '../../app/modal-focus.ts';
 import { currentLocale } from '../../i18n/index.ts';
 import { useItemLoading } from './item-loading.ts';
 import { RetryImage } from './RetryImage.tsx';
@@ -131,11 +133,15 @@ export default function StoryViewer({ users, start, onClose }: Props) {
     else next();
   }
 
+  // Before the focus moves in, so the story card that opened the viewer gets it back on close.
+  useModalFocus(dialog);
   // Keys go to the viewer from the start.
   useEffect(() => {
     dialog.current?.focus();
   }, []);
   function onKeyDown(event: React.KeyboardEvent) {
+    // Space and Enter on a focused link or button press it, as everywhere else.
+    if (event.target !== event.currentTarget && (event.key === ' ' || event.key === 'Enter')) return;
     const keys: Record<string, () => void> = {
       ArrowRight: next,
       ArrowLeft: previous,
@@ -193,13 +199,14 @@ export default function StoryViewer({ users, start, onClose }: Props) {
       </div>
       <div className="story-viewer__chrome">
         <div className="story-viewer__bars">
-          {user?.items.map((entry, index) => {
+          {user?.items.map((entry, index, items) => {
             const share = index < itemIndex ? 1 : index > itemIndex ? 0 : progress / Math.max(1, entry.duration);
             return (
               <div
                 key={entry.id ?? `${entry.url}-${index}`}
                 className="story-viewer__bar"
                 role="progressbar"
+                aria-label={i18n._(msg`Item ${index + 1} of ${items.length}`)}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={Math.round(share * 100)}
