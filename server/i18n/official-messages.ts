@@ -51,6 +51,15 @@ export const officialMessages = {
     it: 'Il tuo account è scollegato. I dati già raccolti restano, con la loro fonte e data.',
     'pt-BR': 'Sua conta foi desconectada. Os números já coletados ficam, com a fonte e a data.',
   },
+  officialOtherAccount: {
+    en: 'You said yes as @{consented}, but this Followscope account is for @{username}. Log in to the network as @{username} and connect again.',
+    es: 'Aceptaste como @{consented}, pero esta cuenta de Followscope es de @{username}. Inicia sesión en la red como @{username} y vuelve a conectar.',
+    fr: 'Vous avez accepté en tant que @{consented}, mais ce compte Followscope est celui de @{username}. Connectez-vous au réseau en tant que @{username} et reconnectez-vous.',
+    de: 'Du hast als @{consented} zugestimmt, aber dieses Followscope-Konto gehört zu @{username}. Melde dich im Netzwerk als @{username} an und verbinde erneut.',
+    it: 'Hai accettato come @{consented}, ma questo account Followscope è di @{username}. Accedi alla rete come @{username} e collega di nuovo.',
+    'pt-BR':
+      'Você aceitou como @{consented}, mas esta conta do Followscope é de @{username}. Entre na rede como @{username} e conecte de novo.',
+  },
   officialOwnMediaOnly: {
     en: 'With the official API the downloader takes your own posts, reels and stories: no legitimate source gives other people’s media.',
     es: 'Con la API oficial, el descargador toma tus propias publicaciones, reels e historias: ninguna fuente legítima ofrece el contenido de otras personas.',

@@ -26,7 +26,7 @@ export function sourcesOf(user: UserRow, settings: SourceSettings): ConnectedSou
   }
   if (user.downloadTakenAt) sources.push({ source: 'download', at: user.downloadTakenAt.toISOString() });
   // A connection that stopped keeps its collected figures: the source stays, with their time.
-  if (user.officialStatus === 'active' || user.officialCollectedAt) {
+  if (user.officialStatus !== 'none' || user.officialCollectedAt) {
     sources.push({ source: 'official', at: user.officialCollectedAt?.toISOString() ?? null });
   }
   return sources;

@@ -65,7 +65,8 @@ export async function runAnalysis(estimate: number, before: UserRecord | undefin
     return;
   }
   analysisState.set({ status: 'idle' });
-  if (!before?.last_updated_at) {
+  // A first list analysis is a baseline; the official API counts follows from the first collection.
+  if (!before?.last_updated_at && result.data.data_source !== 'official') {
     showToast(i18n._(msg`Baseline saved. New and lost followers will show from your next analysis.`), { kind: 'info' });
   }
 }

@@ -49,7 +49,8 @@ export function analysisRoutes(
     reply.raw.on('close', () => {
       if (!reply.raw.writableEnded) controller.abort();
     });
-    const outcome = await runner.start(user, controller.signal);
+    // An official-API collection is the account's daily record: it runs to its end if the page leaves.
+    const outcome = await runner.start(user, official ? undefined : controller.signal);
     switch (outcome.kind) {
       case 'complete':
       case 'private':

@@ -54,6 +54,15 @@ export function officialRoutes(app: FastifyInstance, services: Services): void {
         granted.token,
         AbortSignal.timeout(20_000),
       );
+      // The figures shown under this account's name must be its own: another account's consent is refused.
+      const consented = (me.username ?? '').toLowerCase();
+      if (consented !== user.username.toLowerCase()) {
+        const message = translate('officialOtherAccount', request.headers['accept-language'], {
+          consented,
+          username: user.username,
+        });
+        return reply.status(409).send({ message });
+      }
       const sealed = sealToken(official.tokenKey, user.id, granted.token);
       const row = { sealed, issuedAt: new Date(now), expiresAt: granted.expiresAt, scopes: granted.scopes.join(',') };
       await db.transaction(async (tx) => {

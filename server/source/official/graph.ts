@@ -106,7 +106,8 @@ export function graphClient(options: GraphClientOptions): GraphClient {
   const throttleWaitMs = options.throttleWaitMs ?? 60_000;
   const retryBaseMs = options.retryBaseMs ?? 1_000;
   const base = `${options.graphUrl.replace(/\/$/, '')}/${options.version}`;
-  let slowUntil = 0;
+  // The platform's budget is per account (its token): one busy account never slows another.
+  const slowUntil = new Map<string, number>();
 
   const origin = new URL(base).origin;
   function urlOf(path: string, params: Record<string, string>): URL {
@@ -123,7 +124,7 @@ export function graphClient(options: GraphClientOptions): GraphClient {
     const url = urlOf(path, params);
     for (let attempt = 0; ; attempt++) {
       if (signal.aborted) throw new Cancelled();
-      const wait = slowUntil - Date.now();
+      const wait = (slowUntil.get(token) ?? 0) - Date.now();
       if (wait > 0) await pause(wait, signal);
       let response: Response;
       try {
@@ -135,7 +136,8 @@ export function graphClient(options: GraphClientOptions): GraphClient {
         continue;
       }
       const usage = usagePercent(response.headers);
-      if (usage.percent >= USAGE_SLOWDOWN) slowUntil = Date.now() + (usage.regainMs || throttleWaitMs);
+      if (usage.percent >= USAGE_SLOWDOWN) slowUntil.set(token, Date.now() + (usage.regainMs || throttleWaitMs));
+      else slowUntil.delete(token);
       const body = (await response.json().catch(() => ({}))) as T & ErrorBody;
       if (response.ok && !body.error) return body as T;
       const sorted = classify(response.status, body);

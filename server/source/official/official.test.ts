@@ -120,6 +120,20 @@ describe('connecting a professional account', () => {
     expect(again.json().message).toMatch(/did not accept/);
   });
 
+  it("refuses another account's consent, so no one's figures show under another name", async () => {
+    const { user, headers } = await start();
+    const { db } = running().server.app.services;
+    await db.update(users).set({ username: 'maria.lopez' }).where(eq(users.id, user.id));
+    const refused = await connect(headers);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'You said yes as @lumen.studio, but this Followscope account is for @maria.lopez. Log in to the network as @maria.lopez and connect again.',
+    );
+    expect(await db.select().from(officialTokens).where(eq(officialTokens.userId, user.id))).toHaveLength(0);
+    const [after] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(after?.officialStatus).toBe('none');
+  });
+
   it('is not offered when the server has no official-API app', async () => {
     server = await startTestServer();
     const db = server.app.services.db;

@@ -8,8 +8,12 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { completeOfficialConnect } from '../../api/official.ts';
 import { runAnalysis } from '../../app/analysis.ts';
+import { ConnectOfficialButton } from '../../app/sources/ConnectOfficial.tsx';
 
 type State = { kind: 'working' } | { kind: 'failed'; message: string };
+
+/** A connection this recent is the one a reloaded /connected address made. */
+const RECENT_MS = 15 * 60_000;
 
 /** Each consent answer is handed over once, even if the screen mounts twice (React's development mode). */
 const handled = new Set<string>();
@@ -38,6 +42,14 @@ export default function Connected() {
     handled.add(code);
     void completeOfficialConnect({ code, state }).then(async (result) => {
       if (!result.ok) {
+        // This address again (a reload, or Back) after it connected: the code is spent, the account connected.
+        const { db } = await import('../../db/db.ts');
+        const cached = await db.user.get('current');
+        const since = Date.parse(cached?.official?.connected_at ?? '');
+        if (cached?.official?.status === 'active' && Date.now() - since < RECENT_MS) {
+          navigate('/home', { replace: true });
+          return;
+        }
         setState({ kind: 'failed', message: result.error.message });
         return;
       }
@@ -63,9 +75,12 @@ export default function Connected() {
           <p role="alert" className="notice notice--error">
             {state.message}
           </p>
-          <Link href="/home" className="button button--wide">
-            <Trans>Back to the dashboard</Trans>
-          </Link>
+          <div className="connected__actions">
+            <ConnectOfficialButton />
+            <Link href="/home" className="button button--ghost button--wide">
+              <Trans>Back to the dashboard</Trans>
+            </Link>
+          </div>
         </div>
       )}
     </section>

@@ -40,7 +40,13 @@ export function OfficialCounts({ kind, provenance }: { kind: CountKind; provenan
   const value = (point: HistoryPoint) => point[kind] ?? null;
   const known = days.filter((point) => value(point) !== null);
   const week = known.reduce((sum, point) => sum + (value(point) ?? 0), 0);
-  const dayName = new Intl.DateTimeFormat(currentLocale(), { weekday: 'short', day: 'numeric', month: 'short' });
+  // The API's days are UTC days: named as such, not shifted into the reader's zone.
+  const dayName = new Intl.DateTimeFormat(currentLocale(), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
   const number = new Intl.NumberFormat(currentLocale());
 
   return (

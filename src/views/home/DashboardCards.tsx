@@ -17,11 +17,25 @@ interface Card {
   path: string;
   screen: DataScreen;
   count?: (user: UserRecord) => number;
+  /** What the card is called when the official API fills it, where that differs (issue 18). */
+  officialTitle?: MessageDescriptor;
 }
 
 export const dashboardCards: Card[] = [
-  { title: msg`New followers`, path: '/newfollowers', screen: 'newFollowers', count: (u) => u.new_followers },
-  { title: msg`Lost followers`, path: '/followerslost', screen: 'followersLost', count: (u) => u.followers_lost },
+  {
+    title: msg`New followers`,
+    officialTitle: msg`New followers, 7 days`,
+    path: '/newfollowers',
+    screen: 'newFollowers',
+    count: (u) => u.new_followers,
+  },
+  {
+    title: msg`Lost followers`,
+    officialTitle: msg`Lost followers, 7 days`,
+    path: '/followerslost',
+    screen: 'followersLost',
+    count: (u) => u.followers_lost,
+  },
   {
     title: msg`Not following you back`,
     path: '/notfollowsback',
@@ -34,7 +48,14 @@ export const dashboardCards: Card[] = [
     screen: 'doNotFollowsBack',
     count: (u) => u.dont_follow_back,
   },
-  { title: msg`Profile viewers`, path: '/profileview', screen: 'profileView', count: (u) => u.profile_views_count },
+  {
+    title: msg`Profile viewers`,
+    // The official API counts visits and never names who: the card says what it counts.
+    officialTitle: msg`Profile visits, 7 days`,
+    path: '/profileview',
+    screen: 'profileView',
+    count: (u) => u.profile_views_count,
+  },
   {
     title: msg`Mutual followers`,
     path: '/mutualfollowing',
@@ -45,7 +66,13 @@ export const dashboardCards: Card[] = [
   { title: msg`Reel analytics`, path: '/reelanalytics', screen: 'reelAnalytics', count: (u) => u.reel_count },
   { title: msg`Story downloader`, path: '/downloadStories', screen: 'downloadStories' },
   { title: msg`Instagram downloader`, path: '/downloadreel', screen: 'downloadReel' },
-  { title: msg`Watch stories anonymously`, path: '/stories', screen: 'stories', count: (u) => u.stories_count },
+  {
+    title: msg`Watch stories anonymously`,
+    officialTitle: msg`Your stories`,
+    path: '/stories',
+    screen: 'stories',
+    count: (u) => u.stories_count,
+  },
   { title: msg`Sentiment analysis`, path: '/sentimentalAnalysis', screen: 'sentimentalAnalysis' },
 ];
 
@@ -70,7 +97,13 @@ export function DashboardCards({ user, subscribed }: { user: UserRecord | undefi
       {dashboardCards.map((card) => {
         const body = (
           <>
-            <span className="dashboard__title">{i18n._(card.title)}</span>
+            <span className="dashboard__title">
+              {i18n._(
+                card.officialTitle && fillingSource(card.screen, account) === 'official'
+                  ? card.officialTitle
+                  : card.title,
+              )}
+            </span>
             <CardFigure card={card} user={user} account={account} />
           </>
         );

@@ -32,13 +32,14 @@ export default function GrowthChart({
   }, [lastUpdated]);
 
   const points = (history?.points ?? []).filter((point) => !point.source || point.source === figures?.source);
-  const key = points.map((point) => `${point.at}:${point.followers}:${point.following}`).join('|');
+  // The time as milliseconds: an ISO time's own colons would split it.
+  const key = points.map((point) => `${Date.parse(point.at)}:${point.followers}:${point.following}`).join('|');
   const data: AlignedData = useMemo(() => {
     const rows = key ? key.split('|').map((row) => row.split(':')) : [];
     // A day the source gives no following figure (the official API keeps no history of it) is a gap.
     const value = (text: string) => (text === 'null' ? null : Number(text));
     const parsed = rows.map(([at = '', followers = '0', following = '0']) => ({
-      at: Date.parse(at) / 1000,
+      at: Number(at) / 1000,
       followers: value(followers),
       following: value(following),
     }));
