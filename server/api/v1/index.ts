@@ -20,6 +20,7 @@ import { officialRoutes } from './official.ts';
 import { planRoutes } from './plans.ts';
 import { postRoutes } from './posts.ts';
 import { storyRoutes } from './stories.ts';
+import { subscriptionRoutes } from './subscription.ts';
 import { supportRoutes } from './support.ts';
 import { userRoutes } from './user.ts';
 
@@ -40,6 +41,7 @@ export async function apiV1(
   supportRoutes(app, services);
   cmsRoutes(app);
   billingRoutes(app, billing.checkout, billing.captcha, deps.settings.billing);
+  subscriptionRoutes(app, billing.checkout);
   analysisRoutes(app, services, analysis.runner, analysis.source);
   postRoutes(app, services, analysis.source, deps.core);
   bestTimeRoutes(app, services, analysis.source);
