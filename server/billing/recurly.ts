@@ -36,8 +36,11 @@ function termOf(subscription: recurly.Subscription): SubscriptionTerm {
 /** A refusal Recurly worded (a validation or an immutable subscription), or undefined for anything else. */
 function refusalOf(error: unknown): GatewayRefusal | undefined {
   if (error instanceof recurly.errors.NotFoundError) return new GatewayRefusal('notFound', error.message ?? '');
-  if (error instanceof recurly.errors.UnprocessableEntityError)
-    return new GatewayRefusal('refused', error.message ?? '');
+  // An error type the client has no class for comes as a bare ApiError: its status still says 422.
+  const status = (error as { getResponse?: () => { status?: number } | undefined }).getResponse?.()?.status;
+  if (error instanceof recurly.errors.UnprocessableEntityError || status === 422) {
+    return new GatewayRefusal('refused', (error as Error).message ?? '');
+  }
   return undefined;
 }
 
