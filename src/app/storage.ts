@@ -47,3 +47,17 @@ export async function writeWithRoom<T>(write: () => Promise<T>): Promise<T> {
     return write();
   }
 }
+
+/**
+ * Empties Cache Storage of everything that can hold an account's data (issue 20: the account is
+ * deleted): the media cache and any other. Workbox's precache stays: it holds only the app's own build,
+ * the same for every visitor, and an installed app needs it to open offline.
+ */
+export async function emptyCaches(): Promise<void> {
+  try {
+    const names = await caches.keys();
+    await Promise.all(names.filter((name) => !name.startsWith('workbox-precache')).map((name) => caches.delete(name)));
+  } catch {
+    // No Cache Storage here (an insecure origin): nothing to empty.
+  }
+}
