@@ -94,6 +94,7 @@ export function devRoutes(
       paymentIds: listOf(query.payment_ids),
     });
     return {
+      user_id: report.userId ?? null,
       counts: report.counts,
       analysis_ids: report.analysisIds,
       mail_kinds: report.mailKinds,

@@ -81,11 +81,16 @@ export const countedTables = filtersFor('', undefined, []).map(([table]) => getT
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /**
- * The rows mentioning the account, per table; the ids of its analyses; the payments found by id or
+ * The account's id; the rows mentioning it, per table; the ids of its analyses; the payments found by id or
  * still naming it, whole (a kept one must name no one); and the kinds of mail to the address.
  */
 export async function accountRows(db: Database, key: AccountKey) {
-  const userId = key.userId && isUuid(key.userId) ? key.userId : undefined;
+  // Asked by email alone, the account (while it exists) is found by it.
+  const [byEmail] = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.email, key.email));
+  const userId = key.userId && isUuid(key.userId) ? key.userId : byEmail?.id;
   const owned = userId
     ? await db.select({ id: schema.analyses.id }).from(schema.analyses).where(eq(schema.analyses.userId, userId))
     : [];
@@ -103,7 +108,7 @@ export async function accountRows(db: Database, key: AccountKey) {
     .select({ kind: schema.mailOutbox.kind })
     .from(schema.mailOutbox)
     .where(eq(schema.mailOutbox.toAddress, key.email));
-  return { counts, analysisIds, payments, mailKinds: mail.map((row) => row.kind) };
+  return { userId, counts, analysisIds, payments, mailKinds: mail.map((row) => row.kind) };
 }
 
 /** Every table the schema declares, by its database name. */

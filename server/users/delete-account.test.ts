@@ -25,6 +25,7 @@ const DAY = 86_400_000;
 const harness = serverPerTest();
 
 interface Report {
+  user_id: string | null;
   counts: Record<string, number>;
   analysis_ids: string[];
   mail_kinds: string[];
