@@ -18,6 +18,7 @@ import { altchaCaptcha } from './billing/captcha.ts';
 import { type CheckoutDeps, reconcileStalePayments } from './billing/checkout.ts';
 import { recurlyGateway } from './billing/recurly.ts';
 import { sandboxGateway } from './billing/sandbox.ts';
+import { endLapsedSubscriptions } from './billing/subscription.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
@@ -181,8 +182,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const collections = scheduleCollections(db, clock, runner, app.log);
       app.addHook('onClose', async () => collections.stop());
     }
+    // Cancelled subscriptions whose period has ended lose access here too (issue 20), for accounts
+    // that make no request (an authenticated request ends it on the spot).
     const reconciler = setInterval(() => {
       reconcileStalePayments(checkout).catch((error: unknown) => app.log.error({ err: error }, 'reconcile failed'));
+      endLapsedSubscriptions(db, clock()).catch((error: unknown) =>
+        app.log.error({ err: error }, 'ending lapsed subscriptions failed'),
+      );
     }, 60_000);
     reconciler.unref();
     app.addHook('onClose', async () => clearInterval(reconciler));

@@ -406,6 +406,8 @@ describe('renewal and the plan', () => {
       name: 'Monthly',
       plan_code: 'premium-monthly',
       status: 'active',
+      ends_at: null,
+      can_cancel: true,
     });
   });
 });

@@ -30,6 +30,7 @@ function requestFor(route: { method: string; url: string }) {
   const queries: Record<string, string> = {
     '/dev/mail': 'to=demo@followscope.app',
     '/dev/source/truth': 'username=followscope.demo&from=2026-11-01T00:00:00Z&to=2026-11-02T00:00:00Z',
+    '/dev/account/rows': 'email=demo@followscope.app',
   };
   const bodies: Record<string, unknown> = {
     '/dev/users': { email: 'made@example.com', username: 'made.here' },

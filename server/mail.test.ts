@@ -92,4 +92,32 @@ describe('mail over SMTP', () => {
     expect((await outbox()).sent_at).not.toBeNull();
     expect(inbox.some((m) => m.to.includes(address))).toBe(true);
   });
+
+  it('sends a deleted account its confirmation, then forgets the row that named the address (issue 20)', async () => {
+    const address = 'gone@example.com';
+    await server.app.inject({ method: 'POST', url: '/dev/users', payload: { email: address, username: 'gone.now' } });
+    await server.app.inject({ method: 'POST', url: '/api/v1/client/insta/sendotp/', payload: { email: address } });
+    await server.app.services.mailer.drain();
+    const code = inbox
+      .findLast((m) => m.to.includes(address))
+      ?.raw.match(/Subject: Your Followscope code: (\d{4})/)?.[1];
+    const { token } = (
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/client/insta/validateotp/',
+        payload: { email: address, otp: code },
+      })
+    ).json() as { token: string };
+    const deleted = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/client/account/delete/',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(deleted.statusCode).toBe(200);
+    await server.app.services.mailer.drain();
+    expect(inbox.findLast((m) => m.to.includes(address))?.raw).toContain(
+      'Subject: Your Followscope account is deleted',
+    );
+    expect((await server.app.inject(`/dev/mail?to=${address}`)).json()).toEqual([]);
+  });
 });

@@ -12,6 +12,7 @@ import { validated } from '../http/validation.ts';
 import { mailTo } from '../mail/outbox.ts';
 import type { Services } from '../services.ts';
 import type { SampleNetwork } from '../source/sample.ts';
+import { accountRows } from '../users/account-rows.ts';
 import { sampleNetworkDevRoutes } from './source.ts';
 
 const mailQuery = z.object({ to: emailSchema });
@@ -22,6 +23,16 @@ const newUser = z.object({
   is_subscribed: z._default(z.boolean(), true),
   insta_id: z._default(z.string().check(z.regex(/^\d{0,20}$/)), ''),
 });
+
+/** Comma-separated UUIDs (analyses or payments found before a deletion). */
+const uuidList = z._default(z.string().check(z.regex(/^([0-9a-f-]{36}(,[0-9a-f-]{36})*)?$/i)), '');
+const rowsQuery = z.object({
+  email: emailSchema,
+  user_id: z.optional(z.uuid()),
+  analysis_ids: uuidList,
+  payment_ids: uuidList,
+});
+const listOf = (ids: string) => ids.split(',').filter(Boolean);
 
 /** Forward by at most ten years at a time: the database's dates end in the year 294276. */
 const clockShift = z.object({ advance_ms: z.number().check(z.int(), z.positive(), z.lte(10 * 366 * 86_400_000)) });
@@ -67,6 +78,46 @@ export function devRoutes(
     };
     await db.insert(users).values(values).onConflictDoUpdate({ target: users.email, set: values });
     return { ok: true };
+  });
+
+  /**
+   * Issue 20: how many rows of every table mention an account (by email, user id, and the analyses and
+   * payments it had), the payments whole, and the kinds of mail to the address. After a deletion, every
+   * count is 0; the payments found by id are kept, naming no one.
+   */
+  app.get('/dev/account/rows', { schema: { querystring: rowsQuery } }, async (request) => {
+    const query = validated(request.query, rowsQuery);
+    const report = await accountRows(db, {
+      email: query.email,
+      userId: query.user_id,
+      analysisIds: listOf(query.analysis_ids),
+      paymentIds: listOf(query.payment_ids),
+    });
+    return {
+      user_id: report.userId ?? null,
+      counts: report.counts,
+      analysis_ids: report.analysisIds,
+      mail_kinds: report.mailKinds,
+      payments: report.payments.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        email: row.email,
+        username: row.username,
+        first_name: row.firstName,
+        last_name: row.lastName,
+        user_id: row.userId,
+        payment_token: row.paymentToken,
+        action_token_id: row.actionTokenId,
+        three_ds_result_token: row.threeDsResultToken,
+        response: row.response,
+        plan_code: row.planCode,
+        amount_cents: row.amountCents,
+        currency: row.currency,
+        status: row.status,
+        created_at: row.createdAt.toISOString(),
+        detached_at: row.detachedAt?.toISOString() ?? null,
+      })),
+    };
   });
 
   /** The server's time (it may have been moved forward). */

@@ -1,5 +1,7 @@
 // Authenticated routes: `Authorization: Bearer <token>` names the user, or the call gets a 401.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { withLapsedAccessEnded } from '../billing/subscription.ts';
+import { systemClock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { translate } from '../i18n/messages.ts';
 import { type UserRow, userForToken } from './tokens.ts';
@@ -26,7 +28,9 @@ export function requireUser(db: Database) {
       const detail = translate('unauthorized', request.headers['accept-language']);
       return reply.status(401).send({ detail, message: detail });
     }
-    request.account = { user, token };
+    // A cancelled subscription's access ends at its end (issue 20), by the server's clock.
+    const now = (request.server.services?.clock ?? systemClock)();
+    request.account = { user: await withLapsedAccessEnded(db, user, now), token };
   };
 }
 

@@ -62,9 +62,18 @@ export async function findPlan(db: Database, planCode: string) {
 
 /** Starts a payment, or finds the one this idempotency key already started. */
 export async function beginPayment(db: Database, payment: NewPayment, now: Date) {
+  const plan = await findPlan(db, payment.planCode);
   const [created] = await db
     .insert(payments)
-    .values({ ...payment, status: 'processing', createdAt: now, updatedAt: now })
+    .values({
+      ...payment,
+      // What is charged today: a trial plan's setup fee, else a period's price (kept after a deletion).
+      amountCents: plan ? (plan.planType === 1 ? plan.setupFeeCents : plan.unitAmountCents) : null,
+      currency: plan?.currency ?? null,
+      status: 'processing',
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoNothing()
     .returning();
   if (created) return { row: created, fresh: true };
@@ -149,11 +158,11 @@ async function settle(deps: CheckoutDeps, row: PaymentRow, outcome: PurchaseOutc
     if (current?.status === 'paid' && current.response) {
       return { answer: current.response as CheckoutAnswer, settledNow: false };
     }
-    const values = { email: row.email, username: row.username, isSubscribed: true };
+    const values = { email: row.email, username: row.username, isSubscribed: true, subscriptionEndsAt: null };
     const [account] = await tx
       .insert(users)
       .values(values)
-      .onConflictDoUpdate({ target: users.email, set: { isSubscribed: true } })
+      .onConflictDoUpdate({ target: users.email, set: { isSubscribed: true, subscriptionEndsAt: null } })
       .returning();
     if (!account) throw new Error('account upsert returned nothing');
     await tx.insert(subscriptions).values({

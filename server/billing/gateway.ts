@@ -21,7 +21,40 @@ export type PurchaseOutcome =
 /** Why a payment was declined; `gateway` carries the gateway's own message (spec §8). */
 export type DeclineReason = 'declined' | 'insufficientFunds' | 'threeDsFailed' | 'notATestCard' | 'gateway';
 
+/** A subscription as the gateway tells it after a change (issue 20). */
+export interface SubscriptionTerm {
+  /** 'active' renews; 'canceled' runs to `endsAt`, then expires; 'expired' has ended. */
+  state: 'active' | 'canceled' | 'expired';
+  /** The end of the period paid for. */
+  periodEndsAt: Date | null;
+  /** When a cancelled subscription ends; null while it renews. */
+  endsAt: Date | null;
+}
+
+/** The gateway knows no such subscription, or refused the change for a reason it gave. */
+export class GatewayRefusal extends Error {
+  constructor(
+    readonly reason: 'notFound' | 'refused',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GatewayRefusal';
+  }
+}
+
 export interface BillingGateway {
   readonly name: 'sandbox' | 'recurly';
   purchase(request: PurchaseRequest): Promise<PurchaseOutcome>;
+  /** Stops the renewal: the subscription runs to the end of the period paid for, then expires. */
+  cancelAtPeriodEnd(reference: string): Promise<SubscriptionTerm>;
+  /** Undoes a cancel before the period ends: the subscription renews again. */
+  reactivate(reference: string): Promise<SubscriptionTerm>;
+  /** Ends a subscription at once, refunding nothing (its account is being deleted). Ended already is fine. */
+  terminate(reference: string): Promise<void>;
+  /**
+   * Erases the person behind an account code at the gateway (name, email, card); the gateway keeps its
+   * payment records without them. An unknown account is fine; a GatewayRefusal says the gateway would
+   * not (an unpaid invoice, say), which the operator then settles by hand.
+   */
+  forgetAccount(accountCode: string): Promise<void>;
 }

@@ -1,98 +1,29 @@
-// Contract test: the official `recurly` client, through our gateway, against a local server that
-// answers as Recurly's documented API v2021-02-25 does for POST /purchases.
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// Contract test: the official `recurly` client, through our gateway, against the local Recurly
+// (tests/support/recurly-server.ts), which answers as Recurly's documented API v2021-02-25 does for a
+// purchase, a cancel, a reactivation, a termination and an account's redaction.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PurchaseRequest } from './gateway.ts';
+import { type LocalRecurly, type SeenRequest, startLocalRecurly } from '../../tests/support/recurly-server.ts';
+import { payments, users } from '../db/schema.ts';
+import { translate } from '../i18n/messages.ts';
+import { GatewayRefusal, type PurchaseRequest } from './gateway.ts';
 import { recurlyGateway } from './recurly.ts';
 
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: Record<string, unknown>;
-}
+type Seen = SeenRequest;
 
 const API_KEY = 'private-api-key';
-const seen: Seen[] = [];
-const byIdempotencyKey = new Map<string, { status: number; body: unknown }>();
-let recurlyApi: Server;
+let recurlyApi: LocalRecurly;
+let seen: Seen[];
 let baseUrl: string;
-
-const transactionError = (code: string, message: string, extra: Record<string, unknown> = {}) => ({
-  status: 422,
-  body: {
-    error: {
-      type: 'transaction',
-      message,
-      transaction_error: {
-        object: 'transaction_error',
-        transaction_id: 'txn-1',
-        category: code,
-        code,
-        message,
-        ...extra,
-      },
-    },
-  },
-});
-
-/** What Recurly answers for each test token (docs: create_purchase, errors, 3-D Secure). */
-function answer(body: Record<string, unknown>): { status: number; body: unknown } {
-  const account = body.account as {
-    billing_info?: { token_id?: string; three_d_secure_action_result_token_id?: string };
-  };
-  const token = account.billing_info?.token_id;
-  const result = account.billing_info?.three_d_secure_action_result_token_id;
-  const paid = {
-    status: 201,
-    body: {
-      object: 'invoice_collection',
-      charge_invoice: { object: 'invoice', id: 'inv-1', subscription_ids: ['sub-1'] },
-      credit_invoices: [],
-    },
-  };
-  if (token === 'tok-ok') return paid;
-  if (token === 'tok-3ds') {
-    return result === 'res-ok'
-      ? paid
-      : transactionError('three_d_secure_action_required', 'Your card must be authenticated with 3D Secure.', {
-          three_d_secure_action_token_id: 'act-123',
-        });
-  }
-  if (token === 'tok-declined') return transactionError('declined', 'Your card was declined.');
-  return {
-    status: 422,
-    body: {
-      error: {
-        type: 'validation',
-        message: 'Token is invalid',
-        params: [{ param: 'token_id', message: 'is invalid' }],
-      },
-    },
-  };
-}
+/** The local Recurly's clock: the app's, once an app test has started one. */
+let recurlyNow: () => Date = () => new Date();
 
 beforeAll(async () => {
-  recurlyApi = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => {
-      raw += chunk.toString();
-    });
-    request.on('end', () => {
-      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-      seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
-      const key = String(request.headers['idempotency-key']);
-      const reply = byIdempotencyKey.get(key) ?? answer(body);
-      byIdempotencyKey.set(key, reply);
-      response.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8', 'x-request-id': 'req-1' });
-      response.end(JSON.stringify(reply.body));
-    });
-  });
-  await new Promise<void>((resolve) => recurlyApi.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(recurlyApi.address() as AddressInfo).port}`;
+  recurlyApi = await startLocalRecurly({ apiKey: API_KEY, now: () => recurlyNow() });
+  seen = recurlyApi.seen;
+  baseUrl = recurlyApi.url;
 });
-afterAll(() => new Promise<void>((resolve) => recurlyApi.close(() => resolve())));
+afterAll(() => recurlyApi.close());
 
 const purchase = (paymentToken: string, extra: Partial<PurchaseRequest> = {}): PurchaseRequest => ({
   idempotencyKey: `key-${paymentToken}-${Math.random()}`,
@@ -162,6 +93,85 @@ describe('Recurly gateway (contract)', () => {
   });
 });
 
+describe('Recurly gateway: a subscription after the purchase (contract)', () => {
+  /** A fresh subscription at the local Recurly, bought through the gateway. */
+  async function bought(code = `user-${Math.random()}`) {
+    const gateway = recurlyGateway(API_KEY, baseUrl);
+    const outcome = await gateway.purchase(purchase('tok-ok', { account: { ...purchase('').account, code } }));
+    if (outcome.kind !== 'paid') throw new Error('the purchase failed');
+    return { gateway, reference: outcome.reference, code };
+  }
+
+  it('cancels at the next bill date with PUT cancel, and reactivates with PUT reactivate', async () => {
+    const { gateway, reference } = await bought();
+    const periodEnd = recurlyApi.subscriptions.get(reference)?.currentPeriodEndsAt as Date;
+    const cancelled = await gateway.cancelAtPeriodEnd(reference);
+    expect(cancelled).toEqual({ state: 'canceled', periodEndsAt: periodEnd, endsAt: periodEnd });
+    const request = seen.at(-1) as Seen;
+    expect([request.method, request.url]).toEqual(['PUT', `/subscriptions/${reference}/cancel`]);
+    expect(request.body).toEqual({ timeframe: 'bill_date' });
+    expect(request.headers.accept).toBe('application/vnd.recurly.v2021-02-25');
+
+    const reactivated = await gateway.reactivate(reference);
+    expect(reactivated).toEqual({ state: 'active', periodEndsAt: periodEnd, endsAt: null });
+    expect([seen.at(-1)?.method, seen.at(-1)?.url]).toEqual(['PUT', `/subscriptions/${reference}/reactivate`]);
+    expect(recurlyApi.subscriptions.get(reference)?.state).toBe('active');
+  });
+
+  it('answers a change already made (cancelled twice, kept twice) with the subscription as it stands', async () => {
+    const { gateway, reference } = await bought();
+    await gateway.cancelAtPeriodEnd(reference);
+    // Recurly refuses the second cancel (422); the gateway reads the subscription and finds it cancelled.
+    expect((await gateway.cancelAtPeriodEnd(reference)).state).toBe('canceled');
+    expect(seen.slice(-2).map((r) => `${r.method} ${r.url}`)).toEqual([
+      `PUT /subscriptions/${reference}/cancel`,
+      `GET /subscriptions/${reference}`,
+    ]);
+    await gateway.reactivate(reference);
+    expect((await gateway.reactivate(reference)).state).toBe('active');
+  });
+
+  it('tells an expired subscription (it cannot come back) and refuses an unknown one', async () => {
+    const { gateway, reference } = await bought();
+    await gateway.cancelAtPeriodEnd(reference);
+    const atRecurly = recurlyApi.subscriptions.get(reference);
+    if (atRecurly) atRecurly.expiresAt = new Date(Date.now() - 1000);
+    expect((await gateway.reactivate(reference)).state).toBe('expired');
+    await expect(gateway.cancelAtPeriodEnd('sub-unknown')).rejects.toMatchObject({
+      reason: 'notFound',
+      message: "Couldn't find Subscription with id = sub-unknown",
+    });
+  });
+
+  it('terminates at once with no refund, then redacts the account (which needs no live subscription)', async () => {
+    const { gateway, reference, code } = await bought();
+    // Recurly will not redact an account whose subscription still runs: a refusal, not a failure.
+    await expect(gateway.forgetAccount(code)).rejects.toBeInstanceOf(GatewayRefusal);
+    await gateway.terminate(reference);
+    expect([seen.at(-1)?.method, seen.at(-1)?.url]).toEqual(['DELETE', `/subscriptions/${reference}?refund=none`]);
+    expect(recurlyApi.subscriptions.get(reference)?.state).toBe('expired');
+    await gateway.terminate(reference); // ended already: fine
+    await gateway.forgetAccount(code);
+    expect([seen.at(-1)?.method, seen.at(-1)?.url]).toEqual(['DELETE', `/accounts/code-${code}?redact=true`]);
+    expect(recurlyApi.accounts.get(code)).toMatchObject({ state: 'inactive', redacted: true, email: null });
+    await gateway.forgetAccount('nobody-here'); // unknown: fine
+  });
+
+  it('lets an outage through as a failure, never as a refusal', async () => {
+    const { gateway, reference } = await bought();
+    recurlyApi.outage = 503;
+    try {
+      const failed = await gateway.cancelAtPeriodEnd(reference).catch((error: unknown) => error);
+      expect(failed).toBeInstanceOf(Error);
+      expect(failed).not.toBeInstanceOf(GatewayRefusal);
+      await expect(gateway.terminate(reference)).rejects.not.toBeInstanceOf(GatewayRefusal);
+    } finally {
+      recurlyApi.outage = undefined;
+    }
+    expect(recurlyApi.subscriptions.get(reference)?.state).toBe('active');
+  });
+});
+
 describe('the app on the Recurly gateway', () => {
   it('registers through Recurly when it is the gateway, with no sandbox endpoints', async () => {
     const { startTestServer, testSettings } = await import('../testing.ts');
@@ -190,6 +200,88 @@ describe('the app on the Recurly gateway', () => {
       const sent = seen.find((s) => s.headers['idempotency-key'] === 'key-app-recurly') as Seen;
       expect((sent.body.account as { code: string }).code).toMatch(/^[0-9a-f-]{36}$/);
     } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the app on the Recurly gateway: cancel, keep and delete', () => {
+  it('cancels to the end of the period Recurly bills, keeps it, says so in an outage, and deletes the account', async () => {
+    const { startTestServer, testSettings } = await import('../testing.ts');
+    const server = await startTestServer({
+      settings: {
+        ...testSettings,
+        billing: { ...testSettings.billing, gateway: 'recurly', recurlyApiKey: API_KEY, recurlyApiUrl: baseUrl },
+      },
+    });
+    recurlyNow = server.now;
+    try {
+      const { app } = server;
+      const email = 'leaves.recurly@example.com';
+      const registered = await app.inject({
+        method: 'POST',
+        url: '/api/v1/client/register/',
+        headers: { 'idempotency-key': 'key-app-recurly-lifecycle' },
+        payload: {
+          email,
+          username: 'leaves.recurly',
+          payment_token: 'tok-ok',
+          plan_code: 'premium-monthly',
+          first_name: 'Ana',
+          last_name: 'Lima',
+        },
+      });
+      expect(registered.statusCode).toBe(200);
+      const code = ((await app.inject(`/dev/mail?to=${email}`)).json()[0].subject as string).match(/\d{4}/)?.[0];
+      const { token } = (
+        await app.inject({ method: 'POST', url: '/api/v1/client/insta/validateotp/', payload: { email, otp: code } })
+      ).json() as { token: string };
+      const headers = { authorization: `Bearer ${token}`, 'accept-language': 'es' };
+      const post = (path: string) => app.inject({ method: 'POST', url: `/api/v1/${path}`, headers });
+      const [user] = await app.services.db.select().from(users).where(eq(users.email, email));
+      const [atRecurly] = [...recurlyApi.subscriptions.values()].filter((sub) => sub.accountCode === user?.id);
+      if (!atRecurly || !user) throw new Error('no subscription at the local Recurly');
+
+      const cancelled = await post('client/subscription/cancel/');
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json()).toMatchObject({
+        message: translate('subscriptionCancelled', 'es'),
+        plan: { status: 'active', ends_at: atRecurly.currentPeriodEndsAt.toISOString(), can_cancel: false },
+      });
+      expect(atRecurly.state).toBe('canceled');
+      expect((await post('client/subscription/keep/')).json().plan).toMatchObject({ ends_at: null, can_cancel: true });
+      expect(atRecurly.state).toBe('active');
+
+      // Recurly down: nothing changes, here or there, and the user is told in their language.
+      recurlyApi.outage = 503;
+      const down = await post('client/subscription/cancel/');
+      expect([down.statusCode, down.json().message]).toEqual([502, translate('gatewayUnavailable', 'es')]);
+      const notDeleted = await post('client/account/delete/');
+      expect([notDeleted.statusCode, notDeleted.json().message]).toEqual([502, translate('accountNotDeleted', 'es')]);
+      recurlyApi.outage = undefined;
+      expect(atRecurly.state).toBe('active');
+      expect(await app.services.db.$count(users, eq(users.id, user.id))).toBe(1);
+
+      const deleted = await post('client/account/delete/');
+      expect([deleted.statusCode, deleted.json().message]).toEqual([200, translate('accountDeleted', 'es')]);
+      expect(atRecurly.state).toBe('expired');
+      expect(recurlyApi.accounts.get(user.id)).toMatchObject({ redacted: true, email: null, firstName: null });
+      expect(await app.services.db.$count(users, eq(users.id, user.id))).toBe(0);
+      const [kept] = await app.services.db
+        .select()
+        .from(payments)
+        .where(eq(payments.idempotencyKey, 'key-app-recurly-lifecycle'));
+      expect(kept).toMatchObject({
+        email: '',
+        firstName: '',
+        lastName: '',
+        userId: null,
+        amountCents: 1999,
+        currency: 'USD',
+      });
+    } finally {
+      recurlyApi.outage = undefined;
+      recurlyNow = () => new Date();
       await server.close();
     }
   });

@@ -2,7 +2,7 @@
 // the account, its billing info from the Recurly.js token, and the subscription in one call.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import recurly from 'recurly';
-import type { BillingGateway, PurchaseOutcome } from './gateway.ts';
+import { type BillingGateway, GatewayRefusal, type PurchaseOutcome, type SubscriptionTerm } from './gateway.ts';
 
 // The client supports both of these at run time, but its typings do not declare them.
 interface HttpAdapterLike {
@@ -26,9 +26,50 @@ class RebasedAdapter extends DefaultHttpAdapter {
   }
 }
 
+/** Recurly's subscription states, as our terms name them ('future', 'paused' and the like still renew). */
+function termOf(subscription: recurly.Subscription): SubscriptionTerm {
+  const state = subscription.state === 'canceled' || subscription.state === 'expired' ? subscription.state : 'active';
+  const periodEndsAt = subscription.currentPeriodEndsAt ?? null;
+  return { state, periodEndsAt, endsAt: state === 'active' ? null : (subscription.expiresAt ?? periodEndsAt) };
+}
+
+/** A refusal Recurly worded (a validation or an immutable subscription), or undefined for anything else. */
+function refusalOf(error: unknown): GatewayRefusal | undefined {
+  if (error instanceof recurly.errors.NotFoundError) return new GatewayRefusal('notFound', error.message ?? '');
+  // An error type the client has no class for comes as a bare ApiError: its status still says 422.
+  const status = (error as { getResponse?: () => { status?: number } | undefined }).getResponse?.()?.status;
+  if (error instanceof recurly.errors.UnprocessableEntityError || status === 422) {
+    return new GatewayRefusal('refused', (error as Error).message ?? '');
+  }
+  return undefined;
+}
+
 export function recurlyGateway(apiKey: string, baseUrl?: string): BillingGateway {
   const client = new recurly.Client(apiKey, baseUrl ? { httpAdapter: new RebasedAdapter(baseUrl) } : {});
   const createPurchase = client.createPurchase.bind(client) as unknown as CreatePurchase;
+
+  /**
+   * Makes a change; when Recurly refuses it as a transition the subscription cannot make (cancelling
+   * one already cancelled, say, from Recurly's own screens), its present term is the answer if it is
+   * the one asked for, since the change is then already made.
+   */
+  async function change(
+    reference: string,
+    wanted: SubscriptionTerm['state'],
+    make: () => Promise<recurly.Subscription>,
+  ): Promise<SubscriptionTerm> {
+    try {
+      return termOf(await make());
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      if (refusal.reason === 'notFound') throw refusal;
+      const now = termOf(await client.getSubscription(reference));
+      if (now.state === wanted || now.state === 'expired') return now;
+      throw refusal;
+    }
+  }
+
   return {
     name: 'recurly',
     async purchase(request): Promise<PurchaseOutcome> {
@@ -67,6 +108,37 @@ export function recurlyGateway(apiKey: string, baseUrl?: string): BillingGateway
           return { kind: 'declined', reason: 'gateway', message: error.message ?? undefined };
         }
         throw error;
+      }
+    },
+
+    // PUT /subscriptions/{id}/cancel: `bill_date` ends it when it would next bill, which is the end of
+    // the period paid for (`term_end` would go on billing to the end of a term of several periods).
+    cancelAtPeriodEnd: (reference) =>
+      change(reference, 'canceled', () =>
+        client.cancelSubscription(reference, { body: { timeframe: 'bill_date' } } as object),
+      ),
+
+    // PUT /subscriptions/{id}/reactivate: only a cancelled subscription that has not expired comes back.
+    reactivate: (reference) => change(reference, 'active', () => client.reactivateSubscription(reference)),
+
+    // DELETE /subscriptions/{id}?refund=none: ends it now. Gone or expired already is what we want.
+    async terminate(reference) {
+      try {
+        await client.terminateSubscription(reference, { params: { refund: 'none' } });
+      } catch (error) {
+        if (!refusalOf(error)) throw error;
+      }
+    },
+
+    // DELETE /accounts/code-{code}?redact=true: closes the account and erases its personal data (GDPR
+    // right to erasure); Recurly keeps its invoices and transactions without them.
+    async forgetAccount(accountCode) {
+      try {
+        await client.deactivateAccount(`code-${accountCode}`, { params: { redact: true } });
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (refusal?.reason === 'notFound') return;
+        throw refusal ?? error;
       }
     },
   };

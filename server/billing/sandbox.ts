@@ -6,8 +6,15 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
-import { sandboxCharges, sandboxThreeDs, sandboxTokens } from '../db/schema.ts';
-import type { BillingGateway, PurchaseOutcome, PurchaseRequest } from './gateway.ts';
+import { plans, sandboxCharges, sandboxSubscriptions, sandboxThreeDs, sandboxTokens } from '../db/schema.ts';
+import {
+  type BillingGateway,
+  GatewayRefusal,
+  type PurchaseOutcome,
+  type PurchaseRequest,
+  type SubscriptionTerm,
+} from './gateway.ts';
+import { currentPeriodEnd } from './periods.ts';
 
 export type Scenario = 'success' | 'declined' | 'threeDs' | 'insufficientFunds' | 'unknown';
 
@@ -42,7 +49,41 @@ export async function settleChallenge(db: Database, actionTokenId: string, pass:
   return row && pass ? resultTokenId : undefined;
 }
 
+type SandboxSubscription = typeof sandboxSubscriptions.$inferSelect;
+
 export function sandboxGateway(db: Database, clock: Clock): BillingGateway {
+  /** The subscription, brought up to date: a cancelled one whose end has passed has expired. */
+  async function subscription(reference: string): Promise<SandboxSubscription> {
+    const [row] = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.reference, reference));
+    if (!row) throw new GatewayRefusal('notFound', `Couldn't find Subscription with id = ${reference}`);
+    if (row.state === 'canceled' && row.expiresAt && row.expiresAt <= clock()) {
+      return { ...row, state: 'expired' };
+    }
+    return row;
+  }
+
+  /** The end of the period paid for now, counted from the subscription's start by its plan. */
+  async function periodEnd(row: SandboxSubscription): Promise<Date | null> {
+    const [plan] = await db.select().from(plans).where(eq(plans.planId, row.planCode));
+    return plan ? currentPeriodEnd(plan, row.startedAt, clock()) : null;
+  }
+
+  const termOf = async (row: SandboxSubscription): Promise<SubscriptionTerm> => ({
+    state: row.state as SubscriptionTerm['state'],
+    periodEndsAt: row.state === 'active' ? await periodEnd(row) : row.expiresAt,
+    endsAt: row.state === 'active' ? null : row.expiresAt,
+  });
+
+  async function update(reference: string, values: Partial<SandboxSubscription>): Promise<SubscriptionTerm> {
+    const [row] = await db
+      .update(sandboxSubscriptions)
+      .set(values)
+      .where(eq(sandboxSubscriptions.reference, reference))
+      .returning();
+    if (!row) throw new GatewayRefusal('notFound', `Couldn't find Subscription with id = ${reference}`);
+    return termOf(row);
+  }
+
   async function decide(request: PurchaseRequest): Promise<PurchaseOutcome> {
     const [token] = await db.select().from(sandboxTokens).where(eq(sandboxTokens.id, request.paymentToken));
     if (!token) return { kind: 'declined', reason: 'gateway', message: 'Invalid payment token.' };
@@ -90,8 +131,39 @@ export function sandboxGateway(db: Database, clock: Clock): BillingGateway {
         .select()
         .from(sandboxCharges)
         .where(eq(sandboxCharges.idempotencyKey, request.idempotencyKey));
-      return (stored?.outcome as PurchaseOutcome | undefined) ?? outcome;
+      const answer = (stored?.outcome as PurchaseOutcome | undefined) ?? outcome;
+      if (answer.kind === 'paid') {
+        await db
+          .insert(sandboxSubscriptions)
+          .values({ reference: answer.reference, planCode: request.planCode, startedAt: clock(), state: 'active' })
+          .onConflictDoNothing();
+      }
+      return answer;
     },
+
+    // As Recurly's `timeframe: bill_date`: it runs to the next bill date, then expires.
+    async cancelAtPeriodEnd(reference) {
+      const row = await subscription(reference);
+      if (row.state !== 'active') return termOf(row);
+      return update(reference, { state: 'canceled', canceledAt: clock(), expiresAt: await periodEnd(row) });
+    },
+
+    async reactivate(reference) {
+      const row = await subscription(reference);
+      if (row.state !== 'canceled') return termOf(row);
+      return update(reference, { state: 'active', canceledAt: null, expiresAt: null });
+    },
+
+    async terminate(reference) {
+      const row = await subscription(reference).catch((error: unknown) => {
+        if (error instanceof GatewayRefusal) return undefined;
+        throw error;
+      });
+      if (row && row.state !== 'expired') await update(reference, { state: 'expired', expiresAt: clock() });
+    },
+
+    // The sandbox keeps nothing about a person (its tokens hold a card's last four digits and scenario).
+    async forgetAccount() {},
   };
 }
 

@@ -5,7 +5,7 @@ export const cmsContent: CmsContent = {
   TERMS_OF_SERVICE: {
     en: {
       title: 'Terms of Service',
-      updated: '2026-11-20',
+      updated: '2026-11-25',
       sections: [
         {
           heading: 'About Followscope',
@@ -38,7 +38,8 @@ export const cmsContent: CmsContent = {
         {
           heading: 'Cancellation',
           paragraphs: [
-            'You can cancel at any time by writing to support@followscope.app from the email address of your account. The cancellation takes effect at the end of the current billing period and you keep access until then. No further payments will be taken.',
+            'You can cancel at any time, in one click: “Cancel subscription” on the Manage subscription screen. The cancellation takes effect at the end of the billing period you have paid for, you keep access until then, and we email you a confirmation. No further payments will be taken. Until that date, “Keep my subscription” undoes the cancellation.',
+            'You can also cancel by writing to support@followscope.app from the email address of your account. Deleting your account (see the Privacy Policy) ends your subscription at once, without a refund.',
           ],
         },
         {
@@ -88,7 +89,7 @@ export const cmsContent: CmsContent = {
     },
     es: {
       title: 'Términos del servicio',
-      updated: '2026-11-20',
+      updated: '2026-11-25',
       sections: [
         {
           heading: 'Qué es Followscope',
@@ -121,7 +122,8 @@ export const cmsContent: CmsContent = {
         {
           heading: 'Cancelación',
           paragraphs: [
-            'Puedes cancelar en cualquier momento escribiendo a support@followscope.app desde el correo de tu cuenta. La cancelación se aplica al final del periodo de facturación en curso y mantienes el acceso hasta entonces. No se realizarán más cobros.',
+            'Puedes cancelar en cualquier momento con un solo clic: «Cancelar suscripción» en la pantalla Gestionar suscripción. La cancelación se aplica al final del periodo de facturación que ya pagaste, mantienes el acceso hasta entonces y te enviamos una confirmación por correo. No se realizarán más cobros. Hasta esa fecha, «Mantener mi suscripción» deshace la cancelación.',
+            'También puedes cancelar escribiendo a support@followscope.app desde el correo de tu cuenta. Eliminar tu cuenta (consulta la Política de privacidad) termina tu suscripción de inmediato, sin reembolso.',
           ],
         },
         {
@@ -171,7 +173,7 @@ export const cmsContent: CmsContent = {
     },
     fr: {
       title: 'Conditions d’utilisation',
-      updated: '2026-11-20',
+      updated: '2026-11-25',
       sections: [
         {
           heading: 'À propos de Followscope',
@@ -204,7 +206,8 @@ export const cmsContent: CmsContent = {
         {
           heading: 'Résiliation',
           paragraphs: [
-            'Vous pouvez résilier à tout moment en écrivant à support@followscope.app depuis l’adresse e-mail de votre compte. La résiliation prend effet à la fin de la période de facturation en cours et vous gardez l’accès jusque-là. Aucun autre paiement ne sera prélevé.',
+            'Vous pouvez résilier à tout moment, en un clic : « Résilier l’abonnement » sur l’écran Gérer l’abonnement. La résiliation prend effet à la fin de la période de facturation déjà payée, vous gardez l’accès jusque-là et nous vous envoyons une confirmation par e-mail. Aucun autre paiement ne sera prélevé. Jusqu’à cette date, « Garder mon abonnement » annule la résiliation.',
+            'Vous pouvez aussi résilier en écrivant à support@followscope.app depuis l’adresse e-mail de votre compte. La suppression de votre compte (voir la Politique de confidentialité) met fin à votre abonnement immédiatement, sans remboursement.',
           ],
         },
         {
@@ -254,7 +257,7 @@ export const cmsContent: CmsContent = {
     },
     de: {
       title: 'Nutzungsbedingungen',
-      updated: '2026-11-20',
+      updated: '2026-11-25',
       sections: [
         {
           heading: 'Über Followscope',
@@ -287,7 +290,8 @@ export const cmsContent: CmsContent = {
         {
           heading: 'Kündigung',
           paragraphs: [
-            'Du kannst jederzeit kündigen, indem du von der E-Mail-Adresse deines Kontos an support@followscope.app schreibst. Die Kündigung wird zum Ende des laufenden Abrechnungszeitraums wirksam, bis dahin behältst du den Zugang. Danach wird nichts mehr abgebucht.',
+            'Du kannst jederzeit mit einem Klick kündigen: „Abo kündigen“ auf dem Bildschirm „Abo verwalten“. Die Kündigung wird zum Ende des bereits bezahlten Abrechnungszeitraums wirksam, bis dahin behältst du den Zugang, und wir bestätigen sie dir per E-Mail. Danach wird nichts mehr abgebucht. Bis zu diesem Datum macht „Abo behalten“ die Kündigung rückgängig.',
+            'Du kannst auch kündigen, indem du von der E-Mail-Adresse deines Kontos an support@followscope.app schreibst. Wenn du dein Konto löschst (siehe Datenschutzerklärung), endet dein Abo sofort, ohne Erstattung.',
           ],
         },
         {
@@ -337,7 +341,7 @@ export const cmsContent: CmsContent = {
     },
     it: {
       title: 'Termini di servizio',
-      updated: '2026-11-20',
+      updated: '2026-11-25',
       sections: [
         {
           heading: 'Cos’è Followscope',
@@ -370,7 +374,8 @@ export const cmsContent: CmsContent = {
         {
           heading: 'Disdetta',
           paragraphs: [
-            'Puoi disdire in qualsiasi momento scrivendo a support@followscope.app dall’indirizzo email del tuo account. La disdetta ha effetto alla fine del periodo di fatturazione in corso e fino ad allora mantieni l’accesso. Non verranno addebitati altri pagamenti.',
+            'Puoi disdire in qualsiasi momento con un clic: «Disdici abbonamento» nella schermata Gestisci abbonamento. La disdetta ha effetto alla fine del periodo di fatturazione già pagato, fino ad allora mantieni l’accesso e ti inviamo una conferma via email. Non verranno addebitati altri pagamenti. Fino a quella data, «Mantieni il mio abbonamento» annulla la disdetta.',
+            'Puoi anche disdire scrivendo a support@followscope.app dall’indirizzo email del tuo account. Eliminare l’account (vedi l’Informativa sulla privacy) chiude subito l’abbonamento, senza rimborso.',
           ],
         },
         {
@@ -420,7 +425,7 @@ export const cmsContent: CmsContent = {
     },
     'pt-BR': {
       title: 'Termos de Serviço',
-      updated: '2026-11-20',
+      updated: '2026-11-25',
       sections: [
         {
           heading: 'Sobre o Followscope',
@@ -453,7 +458,8 @@ export const cmsContent: CmsContent = {
         {
           heading: 'Cancelamento',
           paragraphs: [
-            'Você pode cancelar a qualquer momento enviando um e-mail para support@followscope.app a partir do e-mail da sua conta. O cancelamento vale a partir do fim do período de cobrança atual, e você mantém o acesso até lá. Nenhuma outra cobrança será feita.',
+            'Você pode cancelar a qualquer momento com um clique: “Cancelar assinatura” na tela Gerenciar assinatura. O cancelamento vale a partir do fim do período de cobrança já pago, você mantém o acesso até lá e enviamos uma confirmação por e-mail. Nenhuma outra cobrança será feita. Até essa data, “Manter minha assinatura” desfaz o cancelamento.',
+            'Você também pode cancelar enviando um e-mail para support@followscope.app a partir do e-mail da sua conta. Excluir sua conta (veja a Política de privacidade) encerra sua assinatura na hora, sem reembolso.',
           ],
         },
         {
@@ -505,7 +511,7 @@ export const cmsContent: CmsContent = {
   PRIVACY_POLICY: {
     en: {
       title: 'Privacy Policy',
-      updated: '2026-11-20',
+      updated: '2026-11-25',
       sections: [
         {
           heading: 'Who we are',
@@ -545,21 +551,30 @@ export const cmsContent: CmsContent = {
           heading: 'How long we keep it',
           paragraphs: [
             'We keep your account and analytics data while your account is active. Cached results are updated over time, and older results are removed when they are no longer needed.',
-            'When you clear your data or ask us to delete your account, we delete it from our servers without undue delay. One-time sign-in codes expire shortly after they are sent. Billing records are kept for as long as tax and accounting law requires.',
+            'When you clear your data, we delete it from our servers at once; when you delete your account, everything about it goes at once (see “Cancelling and deleting your account”). One-time sign-in codes expire shortly after they are sent. A record of each payment is kept for as long as tax and accounting law requires.',
           ],
         },
         {
           heading: 'Your rights',
           paragraphs: [
             'You have the right to access, correct, delete and export your personal data, and to object to or restrict certain processing.',
-            'You can delete the collected data of your account at any time with the “Clear Data” entry in the menu. For anything else (a copy of your data, a correction, deleting your account), write to support@followscope.app. We reply as quickly as we can, and always within the time allowed by law. You can also complain to your local data protection authority.',
+            'You can delete the collected data of your account at any time with the “Clear Data” entry in the menu, and cancel your subscription, export your data or delete your account yourself on the Manage subscription screen. For anything else (a correction, say), write to support@followscope.app. We reply as quickly as we can, and always within the time allowed by law. You can also complain to your local data protection authority.',
+          ],
+        },
+        {
+          heading: 'Cancelling and deleting your account',
+          paragraphs: [
+            'Cancelling: “Cancel subscription” on the Manage subscription screen stops the renewal in one click. Your subscription stays active until the end of the period you paid for, we email you a confirmation, and until that date “Keep my subscription” undoes it. You can also cancel by writing to support@followscope.app.',
+            'Your data can be exported from the Manage subscription screen.',
+            'Deleting: “Delete my account” on the same screen deletes, once you confirm, your account and everything we hold about it: your analyses and lists, the downloads you imported, your connection to the official API and what it collected, your support messages, your sign-in codes and the emails kept for your address. Your subscription ends at once, without a refund, and we ask our billing provider to erase your name, email and card from its records. The app also empties the device you use it on (its local database and cached pictures), and we send a last email to confirm the deletion.',
+            'What we keep, because tax and accounting law requires it: a record of each payment (its date, amount, currency and plan), with no name, email or username attached, for as long as that law requires. Our billing provider keeps its own invoices on the same terms.',
           ],
         },
         {
           heading: 'Cookies and local storage',
           paragraphs: [
             'Followscope does not use advertising or tracking cookies. So that the app works offline, it stores your login and your cached results in your browser’s local database on your device.',
-            'You can remove this data by logging out, using “Clear Data” or clearing your browser’s storage.',
+            'You can remove this data by logging out, using “Clear Data”, deleting your account or clearing your browser’s storage.',
           ],
         },
         {
@@ -586,7 +601,7 @@ export const cmsContent: CmsContent = {
     },
     es: {
       title: 'Política de privacidad',
-      updated: '2026-11-20',
+      updated: '2026-11-25',
       sections: [
         {
           heading: 'Quiénes somos',
@@ -626,21 +641,30 @@ export const cmsContent: CmsContent = {
           heading: 'Cuánto tiempo los conservamos',
           paragraphs: [
             'Conservamos los datos de tu cuenta y de análisis mientras tu cuenta esté activa. Los resultados en caché se actualizan con el tiempo y los antiguos se eliminan cuando ya no se necesitan.',
-            'Cuando borras tus datos o nos pides eliminar tu cuenta, los eliminamos de nuestros servidores sin demora indebida. Los códigos de inicio de sesión de un solo uso caducan poco después de enviarse. Los registros de facturación se conservan durante el tiempo que exija la normativa fiscal y contable.',
+            'Cuando borras tus datos, los eliminamos de nuestros servidores de inmediato; cuando eliminas tu cuenta, todo lo que tiene que ver con ella se elimina de inmediato (consulta «Cancelar y eliminar tu cuenta»). Los códigos de inicio de sesión de un solo uso caducan poco después de enviarse. Un registro de cada pago se conserva durante el tiempo que exija la normativa fiscal y contable.',
           ],
         },
         {
           heading: 'Tus derechos',
           paragraphs: [
             'Tienes derecho a acceder a tus datos personales, corregirlos, eliminarlos y exportarlos, así como a oponerte a ciertos tratamientos o pedir que se limiten.',
-            'Puedes eliminar en cualquier momento los datos recopilados de tu cuenta con la opción «Borrar datos» del menú. Para todo lo demás (una copia de tus datos, una corrección o la eliminación de tu cuenta), escribe a support@followscope.app. Te respondemos lo antes posible y siempre dentro del plazo que marca la ley. También puedes presentar una reclamación ante la autoridad de protección de datos de tu país.',
+            'Puedes eliminar en cualquier momento los datos recopilados de tu cuenta con la opción «Borrar datos» del menú, y cancelar tu suscripción, exportar tus datos o eliminar tu cuenta tú mismo en la pantalla Gestionar suscripción. Para todo lo demás (una corrección, por ejemplo), escribe a support@followscope.app. Te respondemos lo antes posible y siempre dentro del plazo que marca la ley. También puedes presentar una reclamación ante la autoridad de protección de datos de tu país.',
+          ],
+        },
+        {
+          heading: 'Cancelar y eliminar tu cuenta',
+          paragraphs: [
+            'Cancelar: «Cancelar suscripción» en la pantalla Gestionar suscripción detiene la renovación con un solo clic. Tu suscripción sigue activa hasta el final del periodo que pagaste, te enviamos una confirmación por correo y, hasta esa fecha, «Mantener mi suscripción» la deshace. También puedes cancelar escribiendo a support@followscope.app.',
+            'Puedes exportar tus datos desde la pantalla Gestionar suscripción.',
+            'Eliminar: «Eliminar mi cuenta», en la misma pantalla, elimina, una vez que lo confirmas, tu cuenta y todo lo que guardamos de ella: tus análisis y listas, las descargas que importaste, tu conexión con la API oficial y lo que recopiló, tus mensajes de soporte, tus códigos de acceso y los correos guardados para tu dirección. Tu suscripción termina de inmediato, sin reembolso, y pedimos a nuestro proveedor de facturación que borre tu nombre, tu correo y tu tarjeta de sus registros. La app también vacía el dispositivo en el que la usas (su base de datos local y las imágenes en caché), y te enviamos un último correo para confirmar la eliminación.',
+            'Lo que conservamos, porque la normativa fiscal y contable lo exige: un registro de cada pago (fecha, importe, moneda y plan), sin ningún nombre, correo ni nombre de usuario, durante el tiempo que exija esa normativa. Nuestro proveedor de facturación conserva sus propias facturas en las mismas condiciones.',
           ],
         },
         {
           heading: 'Cookies y almacenamiento local',
           paragraphs: [
             'Followscope no usa cookies de publicidad ni de seguimiento. Para funcionar sin conexión, la app guarda tu inicio de sesión y tus resultados en caché en la base de datos local de tu navegador, en tu dispositivo.',
-            'Puedes eliminar estos datos cerrando sesión, usando «Borrar datos» o borrando el almacenamiento de tu navegador.',
+            'Puedes eliminar estos datos cerrando sesión, usando «Borrar datos», eliminando tu cuenta o borrando el almacenamiento de tu navegador.',
           ],
         },
         {
@@ -667,7 +691,7 @@ export const cmsContent: CmsContent = {
     },
     fr: {
       title: 'Politique de confidentialité',
-      updated: '2026-11-20',
+      updated: '2026-11-25',
       sections: [
         {
           heading: 'Qui sommes-nous',
@@ -707,21 +731,30 @@ export const cmsContent: CmsContent = {
           heading: 'Durée de conservation',
           paragraphs: [
             'Nous conservons les données de votre compte et d’analyse tant que votre compte est actif. Les résultats en cache sont mis à jour au fil du temps et les plus anciens sont supprimés lorsqu’ils ne sont plus utiles.',
-            'Lorsque vous effacez vos données ou nous demandez de supprimer votre compte, nous les supprimons de nos serveurs dans les meilleurs délais. Les codes de connexion à usage unique expirent peu après leur envoi. Les pièces de facturation sont conservées aussi longtemps que l’exige la législation fiscale et comptable.',
+            'Lorsque vous effacez vos données, nous les supprimons aussitôt de nos serveurs ; lorsque vous supprimez votre compte, tout ce qui le concerne disparaît aussitôt (voir « Résilier et supprimer votre compte »). Les codes de connexion à usage unique expirent peu après leur envoi. Une trace de chaque paiement est conservée aussi longtemps que l’exige la législation fiscale et comptable.',
           ],
         },
         {
           heading: 'Vos droits',
           paragraphs: [
             'Vous avez le droit d’accéder à vos données personnelles, de les rectifier, de les supprimer et de les exporter, ainsi que de vous opposer à certains traitements ou d’en demander la limitation.',
-            'Vous pouvez supprimer à tout moment les données collectées de votre compte avec l’entrée « Effacer les données » du menu. Pour tout le reste (une copie de vos données, une rectification, la suppression de votre compte), écrivez à support@followscope.app. Nous répondons dans les meilleurs délais, et toujours dans le délai prévu par la loi. Vous pouvez aussi adresser une réclamation à l’autorité de protection des données de votre pays.',
+            'Vous pouvez supprimer à tout moment les données collectées de votre compte avec l’entrée « Effacer les données » du menu, et résilier votre abonnement, exporter vos données ou supprimer votre compte vous-même sur l’écran Gérer l’abonnement. Pour tout le reste (une rectification, par exemple), écrivez à support@followscope.app. Nous répondons dans les meilleurs délais, et toujours dans le délai prévu par la loi. Vous pouvez aussi adresser une réclamation à l’autorité de protection des données de votre pays.',
+          ],
+        },
+        {
+          heading: 'Résilier et supprimer votre compte',
+          paragraphs: [
+            'Résilier : « Résilier l’abonnement » sur l’écran Gérer l’abonnement arrête le renouvellement en un clic. Votre abonnement reste actif jusqu’à la fin de la période payée, nous vous envoyons une confirmation par e-mail et, jusqu’à cette date, « Garder mon abonnement » l’annule. Vous pouvez aussi résilier en écrivant à support@followscope.app.',
+            'Vos données peuvent être exportées depuis l’écran Gérer l’abonnement.',
+            'Supprimer : « Supprimer mon compte », sur le même écran, supprime, une fois que vous confirmez, votre compte et tout ce que nous en conservons : vos analyses et listes, les téléchargements importés, votre connexion à l’API officielle et ce qu’elle a collecté, vos messages au support, vos codes de connexion et les e-mails conservés pour votre adresse. Votre abonnement prend fin aussitôt, sans remboursement, et nous demandons à notre prestataire de facturation d’effacer de ses dossiers votre nom, votre e-mail et votre carte. L’application vide aussi l’appareil sur lequel vous l’utilisez (sa base de données locale et les images en cache), et nous vous envoyons un dernier e-mail pour confirmer la suppression.',
+            'Ce que nous conservons, parce que la législation fiscale et comptable l’exige : une trace de chaque paiement (date, montant, devise et offre), sans nom, e-mail ni nom d’utilisateur, aussi longtemps que cette législation l’exige. Notre prestataire de facturation conserve ses propres factures dans les mêmes conditions.',
           ],
         },
         {
           heading: 'Cookies et stockage local',
           paragraphs: [
             'Followscope n’utilise pas de cookies publicitaires ni de traçage. Pour fonctionner hors ligne, l’application enregistre votre connexion et vos résultats en cache dans la base de données locale de votre navigateur, sur votre appareil.',
-            'Vous pouvez supprimer ces données en vous déconnectant, en utilisant « Effacer les données » ou en vidant le stockage de votre navigateur.',
+            'Vous pouvez supprimer ces données en vous déconnectant, en utilisant « Effacer les données », en supprimant votre compte ou en vidant le stockage de votre navigateur.',
           ],
         },
         {
@@ -748,7 +781,7 @@ export const cmsContent: CmsContent = {
     },
     de: {
       title: 'Datenschutzerklärung',
-      updated: '2026-11-20',
+      updated: '2026-11-25',
       sections: [
         {
           heading: 'Wer wir sind',
@@ -788,21 +821,30 @@ export const cmsContent: CmsContent = {
           heading: 'Wie lange wir sie speichern',
           paragraphs: [
             'Wir speichern deine Konto- und Analysedaten, solange dein Konto aktiv ist. Zwischengespeicherte Ergebnisse werden laufend aktualisiert, ältere Ergebnisse werden gelöscht, sobald sie nicht mehr gebraucht werden.',
-            'Wenn du deine Daten löschst oder uns bittest, dein Konto zu löschen, entfernen wir sie unverzüglich von unseren Servern. Einmalcodes für die Anmeldung verfallen kurz nach dem Versand. Abrechnungsunterlagen bewahren wir so lange auf, wie es das Steuer- und Handelsrecht vorschreibt.',
+            'Wenn du deine Daten löschst, entfernen wir sie sofort von unseren Servern; wenn du dein Konto löschst, verschwindet sofort alles, was dazu gehört (siehe „Kündigen und Konto löschen“). Einmalcodes für die Anmeldung verfallen kurz nach dem Versand. Einen Nachweis jeder Zahlung bewahren wir so lange auf, wie es das Steuer- und Handelsrecht vorschreibt.',
           ],
         },
         {
           heading: 'Deine Rechte',
           paragraphs: [
             'Du hast das Recht auf Auskunft, Berichtigung, Löschung und Export deiner personenbezogenen Daten sowie das Recht, bestimmten Verarbeitungen zu widersprechen oder sie einschränken zu lassen.',
-            'Die erhobenen Daten deines Kontos kannst du jederzeit über den Menüpunkt „Daten löschen“ entfernen. Für alles andere (eine Kopie deiner Daten, eine Berichtigung oder die Löschung deines Kontos) schreib an support@followscope.app. Wir antworten so schnell wie möglich und immer innerhalb der gesetzlichen Frist. Du kannst dich außerdem bei der Datenschutzaufsichtsbehörde in deinem Land beschweren.',
+            'Die erhobenen Daten deines Kontos kannst du jederzeit über den Menüpunkt „Daten löschen“ entfernen; dein Abo kündigen, deine Daten exportieren oder dein Konto löschen kannst du selbst auf dem Bildschirm „Abo verwalten“. Für alles andere (etwa eine Berichtigung) schreib an support@followscope.app. Wir antworten so schnell wie möglich und immer innerhalb der gesetzlichen Frist. Du kannst dich außerdem bei der Datenschutzaufsichtsbehörde in deinem Land beschweren.',
+          ],
+        },
+        {
+          heading: 'Kündigen und Konto löschen',
+          paragraphs: [
+            'Kündigen: „Abo kündigen“ auf dem Bildschirm „Abo verwalten“ beendet die Verlängerung mit einem Klick. Dein Abo bleibt bis zum Ende des bezahlten Zeitraums aktiv, wir bestätigen die Kündigung per E-Mail, und bis zu diesem Datum macht „Abo behalten“ sie rückgängig. Du kannst auch kündigen, indem du an support@followscope.app schreibst.',
+            'Deine Daten kannst du auf dem Bildschirm „Abo verwalten“ exportieren.',
+            'Löschen: „Mein Konto löschen“ auf demselben Bildschirm löscht nach deiner Bestätigung dein Konto und alles, was wir dazu speichern: deine Analysen und Listen, die importierten Downloads, deine Verbindung zur offiziellen API und was sie erhoben hat, deine Support-Nachrichten, deine Anmeldecodes und die für deine Adresse gespeicherten E-Mails. Dein Abo endet sofort, ohne Erstattung, und wir bitten unseren Abrechnungsanbieter, deinen Namen, deine E-Mail-Adresse und deine Karte aus seinen Unterlagen zu löschen. Die App leert außerdem das Gerät, auf dem du sie nutzt (ihre lokale Datenbank und zwischengespeicherte Bilder), und wir bestätigen die Löschung mit einer letzten E-Mail.',
+            'Was wir aufbewahren, weil Steuer- und Handelsrecht es verlangen: einen Nachweis jeder Zahlung (Datum, Betrag, Währung und Tarif), ohne Namen, E-Mail-Adresse oder Benutzernamen, so lange, wie dieses Recht es vorschreibt. Unser Abrechnungsanbieter bewahrt seine eigenen Rechnungen unter denselben Bedingungen auf.',
           ],
         },
         {
           heading: 'Cookies und lokaler Speicher',
           paragraphs: [
             'Followscope verwendet keine Werbe- oder Tracking-Cookies. Damit die App offline funktioniert, speichert sie deine Anmeldung und deine zwischengespeicherten Ergebnisse in der lokalen Datenbank deines Browsers auf deinem Gerät.',
-            'Du kannst diese Daten entfernen, indem du dich abmeldest, „Daten löschen“ verwendest oder den Speicher deines Browsers leerst.',
+            'Du kannst diese Daten entfernen, indem du dich abmeldest, „Daten löschen“ verwendest, dein Konto löschst oder den Speicher deines Browsers leerst.',
           ],
         },
         {
@@ -829,7 +871,7 @@ export const cmsContent: CmsContent = {
     },
     it: {
       title: 'Informativa sulla privacy',
-      updated: '2026-11-20',
+      updated: '2026-11-25',
       sections: [
         {
           heading: 'Chi siamo',
@@ -869,21 +911,30 @@ export const cmsContent: CmsContent = {
           heading: 'Per quanto tempo li conserviamo',
           paragraphs: [
             'Conserviamo i dati dell’account e di analisi finché il tuo account è attivo. I risultati nella cache vengono aggiornati nel tempo e quelli più vecchi vengono eliminati quando non servono più.',
-            'Quando cancelli i tuoi dati o ci chiedi di eliminare l’account, li eliminiamo dai nostri server senza ingiustificato ritardo. I codici di accesso monouso scadono poco dopo l’invio. I documenti di fatturazione vengono conservati per il tempo richiesto dalle norme fiscali e contabili.',
+            'Quando cancelli i tuoi dati, li eliminiamo subito dai nostri server; quando elimini l’account, tutto ciò che lo riguarda viene eliminato subito (vedi «Disdire ed eliminare l’account»). I codici di accesso monouso scadono poco dopo l’invio. Una traccia di ogni pagamento viene conservata per il tempo richiesto dalle norme fiscali e contabili.',
           ],
         },
         {
           heading: 'I tuoi diritti',
           paragraphs: [
             'Hai il diritto di accedere ai tuoi dati personali, rettificarli, cancellarli ed esportarli, oltre che di opporti a determinati trattamenti o chiederne la limitazione.',
-            'Puoi eliminare in qualsiasi momento i dati raccolti del tuo account con la voce «Cancella dati» del menu. Per tutto il resto (una copia dei tuoi dati, una rettifica, l’eliminazione dell’account) scrivi a support@followscope.app. Rispondiamo il prima possibile e sempre entro i termini di legge. Puoi anche presentare reclamo all’autorità per la protezione dei dati del tuo paese.',
+            'Puoi eliminare in qualsiasi momento i dati raccolti del tuo account con la voce «Cancella dati» del menu, e disdire l’abbonamento, esportare i tuoi dati o eliminare l’account da solo nella schermata Gestisci abbonamento. Per tutto il resto (una rettifica, per esempio) scrivi a support@followscope.app. Rispondiamo il prima possibile e sempre entro i termini di legge. Puoi anche presentare reclamo all’autorità per la protezione dei dati del tuo paese.',
+          ],
+        },
+        {
+          heading: 'Disdire ed eliminare l’account',
+          paragraphs: [
+            'Disdire: «Disdici abbonamento» nella schermata Gestisci abbonamento ferma il rinnovo con un clic. L’abbonamento resta attivo fino alla fine del periodo pagato, ti inviamo una conferma via email e, fino a quella data, «Mantieni il mio abbonamento» annulla la disdetta. Puoi anche disdire scrivendo a support@followscope.app.',
+            'I tuoi dati possono essere esportati dalla schermata Gestisci abbonamento.',
+            'Eliminare: «Elimina il mio account», nella stessa schermata, elimina, dopo la tua conferma, l’account e tutto ciò che ne conserviamo: le tue analisi e liste, i download importati, il collegamento all’API ufficiale e ciò che ha raccolto, i messaggi all’assistenza, i codici di accesso e le email conservate per il tuo indirizzo. L’abbonamento termina subito, senza rimborso, e chiediamo al nostro fornitore di fatturazione di cancellare dai suoi archivi il tuo nome, la tua email e la tua carta. L’app svuota anche il dispositivo su cui la usi (il suo database locale e le immagini nella cache) e ti inviamo un’ultima email per confermare l’eliminazione.',
+            'Cosa conserviamo, perché le norme fiscali e contabili lo impongono: una traccia di ogni pagamento (data, importo, valuta e piano), senza nome, email o nome utente, per il tempo richiesto da quelle norme. Il nostro fornitore di fatturazione conserva le proprie fatture alle stesse condizioni.',
           ],
         },
         {
           heading: 'Cookie e archiviazione locale',
           paragraphs: [
             'Followscope non usa cookie pubblicitari o di tracciamento. Per funzionare offline, l’app salva il tuo accesso e i risultati nella cache nel database locale del browser, sul tuo dispositivo.',
-            'Puoi rimuovere questi dati uscendo dall’account, usando «Cancella dati» o svuotando l’archivio del browser.',
+            'Puoi rimuovere questi dati uscendo dall’account, usando «Cancella dati», eliminando l’account o svuotando l’archivio del browser.',
           ],
         },
         {
@@ -910,7 +961,7 @@ export const cmsContent: CmsContent = {
     },
     'pt-BR': {
       title: 'Política de Privacidade',
-      updated: '2026-11-20',
+      updated: '2026-11-25',
       sections: [
         {
           heading: 'Quem somos',
@@ -950,21 +1001,30 @@ export const cmsContent: CmsContent = {
           heading: 'Por quanto tempo guardamos',
           paragraphs: [
             'Guardamos os dados da sua conta e de análise enquanto sua conta estiver ativa. Os resultados em cache são atualizados com o tempo, e os mais antigos são apagados quando não são mais necessários.',
-            'Quando você limpa seus dados ou pede a exclusão da sua conta, nós os apagamos dos nossos servidores sem demora injustificada. Os códigos de login de uso único expiram pouco depois de enviados. Os registros de cobrança são guardados pelo tempo exigido pelas leis fiscais e contábeis.',
+            'Quando você limpa seus dados, nós os apagamos dos nossos servidores na hora; quando você exclui sua conta, tudo o que diz respeito a ela é apagado na hora (veja “Cancelar e excluir sua conta”). Os códigos de login de uso único expiram pouco depois de enviados. Um registro de cada pagamento é guardado pelo tempo exigido pelas leis fiscais e contábeis.',
           ],
         },
         {
           heading: 'Seus direitos',
           paragraphs: [
             'Você tem direito de acessar, corrigir, excluir e exportar seus dados pessoais, além de se opor a certos tratamentos ou pedir que sejam limitados.',
-            'Você pode apagar a qualquer momento os dados coletados da sua conta pela opção “Limpar dados” do menu. Para todo o resto (uma cópia dos seus dados, uma correção, a exclusão da sua conta), escreva para support@followscope.app. Respondemos o quanto antes e sempre dentro do prazo legal. Você também pode apresentar uma reclamação à autoridade de proteção de dados do seu país.',
+            'Você pode apagar a qualquer momento os dados coletados da sua conta pela opção “Limpar dados” do menu, e cancelar sua assinatura, exportar seus dados ou excluir sua conta você mesmo na tela Gerenciar assinatura. Para todo o resto (uma correção, por exemplo), escreva para support@followscope.app. Respondemos o quanto antes e sempre dentro do prazo legal. Você também pode apresentar uma reclamação à autoridade de proteção de dados do seu país.',
+          ],
+        },
+        {
+          heading: 'Cancelar e excluir sua conta',
+          paragraphs: [
+            'Cancelar: “Cancelar assinatura” na tela Gerenciar assinatura interrompe a renovação com um clique. Sua assinatura continua ativa até o fim do período pago, enviamos uma confirmação por e-mail e, até essa data, “Manter minha assinatura” desfaz o cancelamento. Você também pode cancelar enviando um e-mail para support@followscope.app.',
+            'Seus dados podem ser exportados pela tela Gerenciar assinatura.',
+            'Excluir: “Excluir minha conta”, na mesma tela, exclui, depois que você confirma, sua conta e tudo o que guardamos sobre ela: suas análises e listas, os downloads que você importou, sua conexão com a API oficial e o que ela coletou, suas mensagens ao suporte, seus códigos de acesso e os e-mails guardados para o seu endereço. Sua assinatura termina na hora, sem reembolso, e pedimos ao nosso provedor de cobrança que apague dos registros dele seu nome, seu e-mail e seu cartão. O app também esvazia o dispositivo em que você o usa (o banco de dados local e as imagens em cache), e enviamos um último e-mail para confirmar a exclusão.',
+            'O que guardamos, porque as leis fiscais e contábeis exigem: um registro de cada pagamento (data, valor, moeda e plano), sem nome, e-mail ou nome de usuário, pelo tempo que essas leis exigirem. Nosso provedor de cobrança guarda as próprias faturas nas mesmas condições.',
           ],
         },
         {
           heading: 'Cookies e armazenamento local',
           paragraphs: [
             'O Followscope não usa cookies de publicidade nem de rastreamento. Para funcionar offline, o app guarda seu login e seus resultados em cache no banco de dados local do navegador, no seu dispositivo.',
-            'Você pode remover esses dados saindo da conta, usando “Limpar dados” ou limpando o armazenamento do navegador.',
+            'Você pode remover esses dados saindo da conta, usando “Limpar dados”, excluindo sua conta ou limpando o armazenamento do navegador.',
           ],
         },
         {

@@ -78,6 +78,11 @@ export const users = pgTable(
     officialConnectedAt: timestamp('official_connected_at', { withTimezone: true }),
     /** When the official API's figures were last collected (null before the first collection). */
     officialCollectedAt: timestamp('official_collected_at', { withTimezone: true }),
+    /**
+     * When a cancelled subscription's access ends (issue 20); null while it renews. It comes with the
+     * user on every authenticated request, so access ends on time with no extra query.
+     */
+    subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_email_idx').on(table.email)],
@@ -178,8 +183,15 @@ export const subscriptions = pgTable(
     planCode: text('plan_code').notNull(),
     gateway: text('gateway').notNull(),
     gatewayReference: text('gateway_reference').notNull(),
+    /** 'active' (renews), 'canceled' (runs to ends_at, then expires) or 'expired' (issue 20). */
     state: text('state').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The end of the period paid for, as the gateway last said (known once it was asked). */
+    periodEndsAt: timestamp('period_ends_at', { withTimezone: true }),
+    /** When the owner cancelled it; null while it renews. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When a cancelled subscription ends: the end of the period paid for. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
   },
   (table) => [index('subscriptions_user_idx').on(table.userId, table.createdAt)],
 );
@@ -206,6 +218,14 @@ export const payments = pgTable('payments', {
   response: jsonb('response'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  /** What the checkout charges today, in the plan's currency (null on payments made before issue 20). */
+  amountCents: integer('amount_cents'),
+  currency: text('currency'),
+  /**
+   * When the account was deleted (issue 20): the law keeps the payment's record (date, amount, plan),
+   * but its name, email, username, tokens and answer are blanked and it no longer names a user.
+   */
+  detachedAt: timestamp('detached_at', { withTimezone: true }),
 });
 
 /** Payment attempts per IP (spec §9: at most 5 in 10 minutes). */
@@ -261,6 +281,17 @@ export const sandboxThreeDs = pgTable('sandbox_three_ds', {
   tokenId: text('token_id').notNull(),
   resultTokenId: text('result_token_id').unique(),
   status: text('status').notNull(),
+});
+
+/** Sandbox gateway: its subscriptions, so it can tell a period's end and cancel, reactivate or end one. */
+export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
+  reference: text('reference').primaryKey(),
+  planCode: text('plan_code').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  /** 'active', 'canceled' or 'expired', as Recurly names them. */
+  state: text('state').notNull(),
+  canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
 });
 
 /** Binary columns: packed id arrays (PGlite gives Uint8Array, pg gives Buffer). */

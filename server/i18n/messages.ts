@@ -1,6 +1,7 @@
 // Messages the server sends in `message` (spec §8), in the caller's accept-language.
 // A Record per message makes the compiler refuse a message that lacks a language.
 import { type Locale, pickLocale } from '../../src/i18n/locales.ts';
+import { accountMessages } from './account-messages.ts';
 import { officialMessages } from './official-messages.ts';
 import { sourceMessages } from './source-messages.ts';
 
@@ -358,6 +359,7 @@ export const serverMessages = {
   },
   ...sourceMessages,
   ...officialMessages,
+  ...accountMessages,
 } satisfies Record<string, Catalog>;
 
 export type ServerMessage = keyof typeof serverMessages;

@@ -12,6 +12,8 @@ const MAX_ATTEMPTS = 5;
 const backoffMs = (attempts: number) => 30_000 * 2 ** attempts;
 const POLL_MS = 2000;
 const BATCH = 20;
+/** Mail kinds whose row is deleted once sent (issue 20: the account they went to no longer exists). */
+const forgottenOnceSent = new Set<string>(['accountDeleted']);
 
 export interface MailDispatcher {
   /** Sends what is queued now, without waiting for the next poll. */
@@ -64,7 +66,11 @@ export function startMailDispatcher({ db, clock, log, smtpUrl, from }: Dispatche
           } else {
             log.info({ to: mail.toAddress, subject: mail.subject, text: mail.bodyText }, 'mail kept in the dev outbox');
           }
-          await tx.update(mailOutbox).set({ sentAt: clock() }).where(eq(mailOutbox.id, mail.id));
+          // A deleted account's confirmation is the last row naming its address: it goes once sent.
+          // Without SMTP the row is the dev outbox, where it is read, so it stays.
+          if (transport && forgottenOnceSent.has(mail.kind))
+            await tx.delete(mailOutbox).where(eq(mailOutbox.id, mail.id));
+          else await tx.update(mailOutbox).set({ sentAt: clock() }).where(eq(mailOutbox.id, mail.id));
         } catch (error) {
           log.warn({ err: error, to: mail.toAddress }, 'mail not sent; will retry');
           await tx

@@ -1,12 +1,15 @@
 // The mail outbox: every mail is written here first, then sent by the dispatcher, so no request
 // waits on a mail server and a known and an unknown address cost the same.
-import { and, count, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import { CODE_WINDOW_MS, MAX_CODES_PER_WINDOW } from '../auth/policy.ts';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { MailText } from './templates.ts';
 
-export type MailKind = 'loginCode' | 'noAccount' | 'username' | 'support';
+export type MailKind = 'loginCode' | 'noAccount' | 'username' | 'support' | 'subscriptionCancelled' | 'accountDeleted';
+
+/** The mails anyone can have sent to an address by typing it in: the 3-in-15-minutes limit counts these. */
+const askedForMail: MailKind[] = ['loginCode', 'noAccount', 'username'];
 
 export interface OutgoingMail extends MailText {
   to: string;
@@ -55,7 +58,7 @@ export async function hasTooManyMails(db: Database, address: string, now: Date):
     .where(
       and(
         eq(mailOutbox.toAddress, address),
-        ne(mailOutbox.kind, 'support'),
+        inArray(mailOutbox.kind, askedForMail),
         gt(mailOutbox.createdAt, new Date(now.getTime() - CODE_WINDOW_MS)),
       ),
     );

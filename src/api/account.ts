@@ -38,3 +38,11 @@ export function fetchUserDetail(signal?: AbortSignal) {
     parse: (raw) => userDetailResponseSchema.parse(raw),
   });
 }
+
+/**
+ * POST client/account/delete/ (issue 20): the server removes the account and all it holds about it but
+ * the payments' records the law keeps, ends the subscription, and mails a confirmation.
+ */
+export function deleteAccount() {
+  return call('client/account/delete/', { method: 'POST', auth: true, parse: message });
+}

@@ -3,8 +3,10 @@ import * as z from 'zod/mini';
 import { call } from './client.ts';
 import {
   IDEMPOTENCY_HEADER,
+  planDetailsSchema,
   type RegisterRequest,
   type RenewRequest,
+  subscriptionChangeSchema,
   type ThreeDSecureResponse,
   threeDSecureResponseSchema,
 } from './schema/billing.ts';
@@ -67,17 +69,25 @@ export function renew(body: RenewRequest, token: string, idempotencyKey: string)
   });
 }
 
-/** GET get/recurly/subscription/planDetails/. */
+/** GET get/recurly/subscription/planDetails/: status, plan, and (issue 20) a cancelled subscription's end. */
 export function fetchPlanDetails() {
-  return call('get/recurly/subscription/planDetails/', {
+  return call('get/recurly/subscription/planDetails/', { auth: true, parse: (raw) => planDetailsSchema.parse(raw) });
+}
+
+/** POST client/subscription/cancel/: the subscription runs to the end of the period paid for (issue 20). */
+export function cancelSubscription() {
+  return call('client/subscription/cancel/', {
+    method: 'POST',
     auth: true,
-    parse: (raw) =>
-      z
-        .object({
-          name: z.nullable(z.string()),
-          plan_code: z.nullable(z.string()),
-          status: z.enum(['active', 'inactive']),
-        })
-        .parse(raw),
+    parse: (raw) => subscriptionChangeSchema.parse(raw),
+  });
+}
+
+/** POST client/subscription/keep/: undoes a cancel before its end (issue 20). */
+export function keepSubscription() {
+  return call('client/subscription/keep/', {
+    method: 'POST',
+    auth: true,
+    parse: (raw) => subscriptionChangeSchema.parse(raw),
   });
 }

@@ -63,6 +63,24 @@ export async function forgetLogin(): Promise<void> {
   loading = Promise.resolve(publish(undefined));
 }
 
+/**
+ * Empties this device after the account was deleted (issue 20): the database is deleted, Cache Storage
+ * emptied (see emptyCaches) and local storage cleared; the service worker stays registered.
+ */
+export async function forgetDevice(): Promise<void> {
+  const [{ deleteLocalDatabase }, { emptyCaches }] = await Promise.all([
+    import('../db/login.ts'),
+    import('./storage.ts'),
+  ]);
+  await Promise.all([deleteLocalDatabase().catch(() => undefined), emptyCaches()]);
+  try {
+    localStorage.clear();
+  } catch {
+    // Blocked storage holds nothing to clear.
+  }
+  loading = Promise.resolve(publish(undefined));
+}
+
 /** The token for authenticated calls, once the stored login is read. */
 export async function currentToken(): Promise<string | undefined> {
   return (await loadSession()).login?.token;

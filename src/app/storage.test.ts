@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../db/db.ts';
 import { writeListPage } from '../db/lists.ts';
 import { writeLogin } from '../db/login.ts';
-import { writeWithRoom } from './storage.ts';
+import { emptyCaches, writeWithRoom } from './storage.ts';
 
 const quotaError = () => Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
 
@@ -38,5 +38,35 @@ describe('writeWithRoom', () => {
       if (tries++ === 0) throw wrapped;
     });
     expect(tries).toBe(2);
+  });
+});
+
+/** Opens a database as the page would, resolving when open. */
+function open(name: string, upgrade?: (database: IDBDatabase) => void): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(name, upgrade ? 1 : undefined);
+    if (upgrade) request.onupgradeneeded = () => upgrade(request.result);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+describe('emptyCaches (issue 20: the account is deleted)', () => {
+  it('empties Workbox’s record of the cached media, and creates no database that was not there', async () => {
+    const expiration = await open('workbox-expiration', (database) => {
+      database.createObjectStore('cache-entries', { keyPath: 'id' }).put({ id: 'followscope-media|/api/v1/proxy?a' });
+    });
+    expiration.close();
+    await emptyCaches();
+    const after = await open('workbox-expiration');
+    const count = await new Promise<number>((resolve) => {
+      const request = after.transaction('cache-entries').objectStore('cache-entries').count();
+      request.onsuccess = () => resolve(request.result);
+    });
+    after.close();
+    expect(count).toBe(0);
+    indexedDB.deleteDatabase('workbox-expiration');
+    await emptyCaches();
+    expect((await indexedDB.databases()).map((database) => database.name)).not.toContain('workbox-expiration');
   });
 });

@@ -47,3 +47,49 @@ export async function writeWithRoom<T>(write: () => Promise<T>): Promise<T> {
     return write();
   }
 }
+
+/**
+ * Empties Cache Storage of everything that can hold an account's data (issue 20: the account is
+ * deleted): the media cache and any other, and Workbox's record of the media it cached (their
+ * addresses). Workbox's precache stays: it holds only the app's own build, the same for every visitor,
+ * and an installed app needs it to open offline.
+ */
+export async function emptyCaches(): Promise<void> {
+  try {
+    const names = await caches.keys();
+    await Promise.all(names.filter((name) => !name.startsWith('workbox-precache')).map((name) => caches.delete(name)));
+  } catch {
+    // No Cache Storage here (an insecure origin): nothing to empty.
+  }
+  await clearStores(EXPIRATION_DB).catch(() => undefined);
+}
+
+/** Where Workbox keeps when each runtime-cached file was stored (src/sw/media.ts's expiration). */
+const EXPIRATION_DB = 'workbox-expiration';
+
+/**
+ * Empties every store of a database another context (the service worker) may hold open: clearing needs
+ * no exclusive access, as deleting the database would. A database that does not exist is not created.
+ */
+async function clearStores(name: string): Promise<void> {
+  const database = await new Promise<IDBDatabase | undefined>((resolve) => {
+    const open = indexedDB.open(name);
+    open.onupgradeneeded = () => open.transaction?.abort();
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => resolve(undefined);
+  });
+  if (!database) return;
+  try {
+    const stores = Array.from(database.objectStoreNames);
+    if (stores.length === 0) return;
+    await new Promise<void>((resolve, reject) => {
+      const transaction = database.transaction(stores, 'readwrite');
+      for (const store of stores) transaction.objectStore(store).clear();
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => reject(transaction.error);
+      transaction.onabort = () => reject(transaction.error);
+    });
+  } finally {
+    database.close();
+  }
+}

@@ -23,3 +23,11 @@ export async function clearAllLocalData(): Promise<void> {
     await Promise.all(db.tables.map((table) => table.clear()));
   });
 }
+
+/**
+ * Deletes this browser's database itself (issue 20: the account is deleted), not only its rows. The
+ * next use opens a new, empty one.
+ */
+export async function deleteLocalDatabase(): Promise<void> {
+  await db.delete({ disableAutoOpen: false });
+}

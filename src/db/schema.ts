@@ -113,6 +113,10 @@ export interface PlanDetailsRow {
   id: 'current';
   name: string | null;
   status: 'active' | 'inactive';
+  /** When a cancelled subscription ends (ISO); null while it renews. Absent in rows before issue 20. */
+  endsAt?: string | null;
+  /** Whether it can be cancelled in the app (issue 20; absent in older rows). */
+  canCancel?: boolean;
   updatedAt: number;
 }
 

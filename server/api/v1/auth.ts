@@ -6,6 +6,7 @@ import { checkCode, hasTooManyCodes, isLocked, issueCode } from '../../auth/code
 import { bearerToken } from '../../auth/guard.ts';
 import { IP_WINDOW } from '../../auth/policy.ts';
 import { issueToken, revokeToken, type UserRow } from '../../auth/tokens.ts';
+import { withLapsedAccessEnded } from '../../billing/subscription.ts';
 import { validated } from '../../http/validation.ts';
 import { localeOf, type ServerMessage, translate } from '../../i18n/messages.ts';
 import { enqueueMail, hasTooManyMails, type OutgoingMail } from '../../mail/outbox.ts';
@@ -68,7 +69,9 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     { schema: { body: validateOtpRequestSchema }, config: { rateLimit: checkLimit } },
     async (request, reply) => {
       const { email, otp } = validated(request.body, validateOtpRequestSchema);
-      const user = await findUserByEmail(db, email);
+      const found = await findUserByEmail(db, email);
+      // A cancelled subscription whose period has ended logs in as expired (spec §4 Subscription).
+      const user = found && (await withLapsedAccessEnded(db, found, clock()));
       const outcome = await checkCode(codes, email, otp, request.ip, Boolean(user));
       const lang = language(request);
       switch (outcome.kind) {

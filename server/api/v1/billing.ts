@@ -1,6 +1,6 @@
 // Plans and payments (spec §4 Payment, §7): the human check, register, the 3-D Secure retry,
-// renewals and the plan shown on /managesubscription.
-import { desc, eq } from 'drizzle-orm';
+// renewals (the plan shown on /managesubscription is in subscription.ts).
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import {
@@ -23,7 +23,8 @@ import {
   replay,
 } from '../../billing/checkout.ts';
 import { captchaWanted, issueCaptchaPass, spendCaptchaPass, takeAttempt } from '../../billing/limits.ts';
-import { payments, plans, subscriptions, users } from '../../db/schema.ts';
+import { withLapsedAccessEnded } from '../../billing/subscription.ts';
+import { payments, users } from '../../db/schema.ts';
 import { validated } from '../../http/validation.ts';
 import { localeOf, type ServerMessage, translate } from '../../i18n/messages.ts';
 import { findUserByEmail } from '../../users/record.ts';
@@ -127,7 +128,10 @@ export function billingRoutes(
     const previous = await replayed(request, key);
     if (previous) return answer(reply, previous);
     if (!(await findPlan(db, body.plan_code))) return refuse(reply, request, 400, 'unknownPlan');
-    if ((await findUserByEmail(db, body.email))?.isSubscribed) return refuse(reply, request, 400, 'alreadySubscribed');
+    const existing = await findUserByEmail(db, body.email);
+    if (existing && (await withLapsedAccessEnded(db, existing, clock())).isSubscribed) {
+      return refuse(reply, request, 400, 'alreadySubscribed');
+    }
     const refusal = await gate(request, body.captcha_token);
     if (refusal) return refuse(reply, request, refusal.status, refusal.key);
     // The account exists (not subscribed) before the charge, so the gateway knows it by our id.
@@ -178,22 +182,5 @@ export function billingRoutes(
       paymentToken: body.payment_token,
       userId: user.id,
     });
-  });
-
-  // spec §2 Manage subscription: active or inactive, and the plan's name.
-  app.get('/get/recurly/subscription/planDetails/', auth, async (request) => {
-    const { user } = accountOf(request);
-    const [latest] = await db
-      .select({ planCode: subscriptions.planCode, name: plans.name })
-      .from(subscriptions)
-      .leftJoin(plans, eq(plans.planId, subscriptions.planCode))
-      .where(eq(subscriptions.userId, user.id))
-      .orderBy(desc(subscriptions.createdAt))
-      .limit(1);
-    return {
-      name: latest?.name ?? null,
-      plan_code: latest?.planCode ?? null,
-      status: user.isSubscribed ? 'active' : 'inactive',
-    };
   });
 }

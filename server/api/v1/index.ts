@@ -8,6 +8,7 @@ import { apiNotFound } from '../../http/errors.ts';
 import { signMediaInAnswers } from '../../http/media-urls.ts';
 import type { Services } from '../../services.ts';
 import type { SourceConnector } from '../../source/connector.ts';
+import { accountRoutes } from './account.ts';
 import { analysisRoutes } from './analysis.ts';
 import { authRoutes } from './auth.ts';
 import { bestTimeRoutes } from './best-time.ts';
@@ -20,6 +21,7 @@ import { officialRoutes } from './official.ts';
 import { planRoutes } from './plans.ts';
 import { postRoutes } from './posts.ts';
 import { storyRoutes } from './stories.ts';
+import { subscriptionRoutes } from './subscription.ts';
 import { supportRoutes } from './support.ts';
 import { userRoutes } from './user.ts';
 
@@ -40,6 +42,8 @@ export async function apiV1(
   supportRoutes(app, services);
   cmsRoutes(app);
   billingRoutes(app, billing.checkout, billing.captcha, deps.settings.billing);
+  subscriptionRoutes(app, billing.checkout);
+  accountRoutes(app, billing.checkout);
   analysisRoutes(app, services, analysis.runner, analysis.source);
   postRoutes(app, services, analysis.source, deps.core);
   bestTimeRoutes(app, services, analysis.source);

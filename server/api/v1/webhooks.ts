@@ -1,12 +1,15 @@
 // Recurly webhooks: signed with the webhook key; a subscription that ends or comes back changes
 // the account's is_subscribed, which the app's guards follow.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { verifyRecurlySignature } from '../../billing/recurly.ts';
-import { users } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { subscriptions, users } from '../../db/schema.ts';
 import type { Services } from '../../services.ts';
 
-const ending = new Set(['expired', 'canceled', 'failed']);
+// 'canceled' is not an end: a cancelled subscription runs to the end of the period paid for, and
+// Recurly sends 'expired' then (issue 20). Its end is recorded when the app cancels it.
+const ending = new Set(['expired', 'failed']);
 const starting = new Set(['new', 'created', 'renewed', 'reactivated']);
 
 export async function webhookRoutes(app: FastifyInstance, { db, clock }: Services, key: string | undefined) {
@@ -25,10 +28,24 @@ export async function webhookRoutes(app: FastifyInstance, { db, clock }: Service
       if (subscribed !== undefined) {
         // Account codes are our user ids (the checkout sends them); an unknown code changes nothing.
         if (/^[0-9a-f-]{36}$/.test(event.account_code)) {
-          await db.update(users).set({ isSubscribed: subscribed }).where(eq(users.id, event.account_code));
+          await recordWebhook(db, event.account_code, subscribed);
         }
       }
     }
     return reply.status(204).send();
+  });
+}
+
+/**
+ * A subscription that starts or comes back renews: no end stands. One that ends takes its cancelled
+ * subscriptions with it.
+ */
+async function recordWebhook(db: Database, userId: string, subscribed: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ isSubscribed: subscribed, subscriptionEndsAt: null }).where(eq(users.id, userId));
+    await tx
+      .update(subscriptions)
+      .set(subscribed ? { state: 'active', cancelledAt: null, endsAt: null } : { state: 'expired' })
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.state, 'canceled')));
   });
 }

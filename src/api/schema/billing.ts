@@ -55,3 +55,21 @@ export type ThreeDSecureResponse = z.infer<typeof threeDSecureResponseSchema>;
 
 /** A header every payment call carries, so a retried submit is the same payment. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/**
+ * Manage subscription (spec §7 planDetails; issue 20): `ends_at` is when a cancelled subscription
+ * ends (ISO, null while it renews); `can_cancel` says the app can cancel it in one click.
+ */
+export const planDetailsSchema = z.object({
+  name: z.nullable(z.string()),
+  plan_code: z.nullable(z.string()),
+  status: z.enum(['active', 'inactive']),
+  // Defaults keep the screen working against a server from before issue 20 during a deploy.
+  ends_at: z._default(z.nullable(z.string()), null),
+  can_cancel: z._default(z.boolean(), false),
+});
+export type PlanDetails = z.infer<typeof planDetailsSchema>;
+
+/** The answer to a cancel or a keep: the server's message and the subscription as it now stands. */
+export const subscriptionChangeSchema = z.object({ message: z.string(), plan: planDetailsSchema });
+export type SubscriptionChange = z.infer<typeof subscriptionChangeSchema>;

@@ -1,28 +1,19 @@
-// /managesubscription (spec §2): active or inactive, the plan's name; cancelling is by email.
-// Painted from IndexedDB and refreshed behind, so it opens offline (issue 8).
+// /managesubscription (spec §2): the subscription, with Cancel in one click and Keep my subscription
+// (issue 20), and Delete my account. Painted from IndexedDB and refreshed behind, so it opens offline
+// (issue 8).
 import { Trans } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { fetchPlanDetails } from '../../api/billing.ts';
-import { supportEmail } from '../../app/config.ts';
-import { Pending } from '../../app/Pending.tsx';
-import { showToast } from '../../app/toast.tsx';
 import { UpdatedAt } from '../../app/UpdatedAt.tsx';
-import { db } from '../../db/db.ts';
+import { usePlanDetails } from '../../db/plan-details.ts';
+import { refreshPlanDetails } from './actions.ts';
+import { DeleteAccount } from './DeleteAccount.tsx';
+import { SubscriptionCard } from './SubscriptionCard.tsx';
 
 export default function ManageSubscription() {
-  const details = useLiveQuery(async () => (await db.planDetails.get('current')) ?? null, []);
+  const details = usePlanDetails();
   const [missing, setMissing] = useState(false);
   useEffect(() => {
-    void fetchPlanDetails().then(async (result) => {
-      if (result.ok) {
-        const { name, status } = result.data;
-        await db.planDetails.put({ id: 'current', name, status, updatedAt: Date.now() });
-      } else if (!(await db.planDetails.get('current'))) {
-        setMissing(true);
-        showToast(result.error.message);
-      }
-    });
+    void refreshPlanDetails().then((outcome) => setMissing(outcome === 'missing'));
   }, []);
   return (
     <section className="screen">
@@ -30,31 +21,8 @@ export default function ManageSubscription() {
         <Trans>Manage subscription</Trans>
       </h1>
       <UpdatedAt time={details?.updatedAt} />
-      <div className="card subscription">
-        {details ? (
-          <>
-            <p>
-              <Trans>Status:</Trans>{' '}
-              <strong className={`subscription__status subscription__status--${details.status}`}>
-                {details.status === 'active' ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
-              </strong>
-            </p>
-            {details.name && (
-              <p>
-                <Trans>Plan:</Trans> <strong>{details.name}</strong>
-              </p>
-            )}
-          </>
-        ) : (
-          <Pending missing={missing} />
-        )}
-        <p className="form__hint">
-          <Trans>
-            To cancel, write to <a href={`mailto:${supportEmail}?subject=Cancel%20my%20subscription`}>{supportEmail}</a>
-            . We answer within a day.
-          </Trans>
-        </p>
-      </div>
+      <SubscriptionCard details={details} missing={missing} />
+      <DeleteAccount />
     </section>
   );
 }

@@ -1,0 +1,28 @@
+// The subscription as Manage subscription shows it, cached so the screen opens offline (issue 8); a
+// refresh, a cancel or a keep writes here and the screen follows.
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { PlanDetails } from '../api/schema/billing.ts';
+import { db } from './db.ts';
+import type { PlanDetailsRow } from './schema.ts';
+
+/** The cached subscription, live: undefined while reading, null when none is stored. */
+export function usePlanDetails(): PlanDetailsRow | null | undefined {
+  return useLiveQuery(async () => (await db.planDetails.get('current')) ?? null, []);
+}
+
+/** Whether a subscription is cached (a failed refresh then keeps it quietly). */
+export async function hasPlanDetails(): Promise<boolean> {
+  return (await db.planDetails.get('current')) !== undefined;
+}
+
+/** Stores the server's answer, replacing the one before. */
+export async function writePlanDetails(plan: PlanDetails, now = Date.now()): Promise<void> {
+  await db.planDetails.put({
+    id: 'current',
+    name: plan.name,
+    status: plan.status,
+    endsAt: plan.ends_at,
+    canCancel: plan.can_cancel,
+    updatedAt: now,
+  });
+}

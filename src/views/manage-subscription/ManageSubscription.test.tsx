@@ -1,0 +1,183 @@
+// @vitest-environment jsdom
+// Manage subscription (issue 20): Cancel in one click shows "Active until DATE" in the reader's language,
+// Keep my subscription undoes it, and Delete my account asks first, then empties the device and goes to
+// the welcome page; a refusal changes nothing and says why.
+import { I18nProvider } from '@lingui/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { PlanDetails } from '../../api/schema/billing.ts';
+import { resetSessionForTests } from '../../app/session.ts';
+import { Toaster } from '../../app/toast.tsx';
+import { db } from '../../db/db.ts';
+import { clearAllLocalData, writeLogin } from '../../db/login.ts';
+import { activateLocale, i18n } from '../../i18n/index.ts';
+import ManageSubscription from './ManageSubscription.tsx';
+
+const ENDS = '2026-11-27T12:00:00.000Z';
+const plan = (changes: Partial<PlanDetails> = {}): PlanDetails => ({
+  name: 'Followscope Premium',
+  plan_code: 'premium-trial',
+  status: 'active',
+  ends_at: null,
+  can_cancel: true,
+  ...changes,
+});
+
+/** The server, as far as this screen talks to it: each path's answer, and the calls it got. */
+function server(answers: Record<string, { status?: number; body: unknown }>) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const path = url.replace('/api/v1/', '');
+    calls.push(`${init.method ?? 'GET'} ${path}`);
+    const answer = answers[path] ?? { status: 404, body: { message: 'not found' } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+  });
+  return calls;
+}
+
+function show() {
+  const location = memoryLocation({ path: '/managesubscription', record: true });
+  render(
+    <I18nProvider i18n={i18n}>
+      <Router hook={location.hook}>
+        <ManageSubscription />
+        <Toaster />
+      </Router>
+    </I18nProvider>,
+  );
+  return location;
+}
+
+beforeEach(async () => {
+  resetSessionForTests();
+  await clearAllLocalData();
+  await writeLogin({
+    token: 't',
+    email: 'ana@example.com',
+    username: 'ana',
+    insta_full_name: 'Ana',
+    is_subscribed: true,
+  });
+});
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await activateLocale('en');
+});
+
+describe('cancel and keep', () => {
+  it('cancels in one click, then says until when, and Keep my subscription undoes it', async () => {
+    const calls = server({
+      'get/recurly/subscription/planDetails/': { body: plan() },
+      'client/subscription/cancel/': {
+        body: { message: 'Cancelled.', plan: plan({ ends_at: ENDS, can_cancel: false }) },
+      },
+      'client/subscription/keep/': { body: { message: 'It continues.', plan: plan() } },
+    });
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    expect(await screen.findByText('Active until November 27, 2026')).toBeTruthy();
+    expect(await screen.findByText('Cancelled.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+    expect((await db.planDetails.get('current'))?.endsAt).toBe(ENDS);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my subscription' }));
+    expect(await screen.findByRole('button', { name: 'Cancel subscription' })).toBeTruthy();
+    expect(screen.getByText('Active')).toBeTruthy();
+    expect(calls).toEqual([
+      'GET get/recurly/subscription/planDetails/',
+      'POST client/subscription/cancel/',
+      'POST client/subscription/keep/',
+    ]);
+  });
+
+  it('writes the date in the reader’s language, and keeps the support way to cancel', async () => {
+    await activateLocale('fr');
+    server({ 'get/recurly/subscription/planDetails/': { body: plan({ ends_at: ENDS, can_cancel: false }) } });
+    show();
+    expect(await screen.findByText(/27 novembre 2026/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'support@followscope.app' }).getAttribute('href')).toMatch(
+      /^mailto:support@followscope\.app/,
+    );
+  });
+
+  it('offers no cancel for a subscription the app cannot cancel', async () => {
+    server({ 'get/recurly/subscription/planDetails/': { body: plan({ can_cancel: false }) } });
+    show();
+    expect(await screen.findByText('Active')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+  });
+
+  it('shows a refusal as a toast and changes nothing', async () => {
+    server({
+      'get/recurly/subscription/planDetails/': { body: plan() },
+      'client/subscription/cancel/': { status: 502, body: { message: 'Our payment provider could not be reached.' } },
+    });
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    expect(await screen.findByText('Our payment provider could not be reached.')).toBeTruthy();
+    expect(screen.getByText('Active')).toBeTruthy();
+    expect((await db.planDetails.get('current'))?.endsAt).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeTruthy();
+  });
+});
+
+describe('delete my account', () => {
+  it('asks first: Cancel closes the dialog and deletes nothing', async () => {
+    const calls = server({ 'get/recurly/subscription/planDetails/': { body: plan() } });
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+    expect(within(dialog).getByText(/date, amount, currency and plan/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls).not.toContain('POST client/account/delete/');
+    expect(await db.login.count()).toBe(1);
+  });
+
+  it('empties the device (database, caches but the precache, storage) and goes to the welcome page', async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', {
+      keys: async () => ['workbox-precache-v2-http://localhost/', 'followscope-media'],
+      delete: async (name: string) => deleted.push(name) > 0,
+    });
+    localStorage.setItem('followscope.session', '{"subscribed":true}');
+    const calls = server({
+      'get/recurly/subscription/planDetails/': { body: plan() },
+      'client/account/delete/': { body: { message: 'Your account is deleted.' } },
+    });
+    const location = show();
+    await db.listPages.put({ list: 'newFollowers', page: 1, items: [], hasMore: false, updatedAt: 1 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    });
+    await vi.waitFor(() => expect(location.history.at(-1)).toBe('/'));
+    expect(calls).toContain('POST client/account/delete/');
+    expect(deleted).toEqual(['followscope-media']);
+    expect(localStorage.length).toBe(0);
+    // The database itself went; what opens now is a new, empty one.
+    expect(await db.login.count()).toBe(0);
+    expect(await db.listPages.count()).toBe(0);
+    expect(await db.planDetails.count()).toBe(0);
+    expect(await screen.findByText('Your account is deleted.')).toBeTruthy();
+  });
+
+  it('keeps everything when the server refuses, and says why', async () => {
+    server({
+      'get/recurly/subscription/planDetails/': { body: plan() },
+      'client/account/delete/': { status: 502, body: { message: 'Nothing was deleted.' } },
+    });
+    const location = show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    });
+    expect(await screen.findByText('Nothing was deleted.')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(location.history.at(-1)).toBe('/managesubscription');
+    expect(await db.login.count()).toBe(1);
+  });
+});

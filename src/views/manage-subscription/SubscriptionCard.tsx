@@ -1,0 +1,92 @@
+// The subscription on Manage subscription (spec §2, issue 20): its status and plan, Cancel in one click
+// while it renews, "Active until DATE" and Keep my subscription once cancelled, and the support way.
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { supportEmail } from '../../app/config.ts';
+import { Pending } from '../../app/Pending.tsx';
+import type { PlanDetailsRow } from '../../db/schema.ts';
+import { cancelRenewal, keepRenewal } from './actions.ts';
+
+export function SubscriptionCard({
+  details,
+  missing,
+}: {
+  details: PlanDetailsRow | null | undefined;
+  missing: boolean;
+}) {
+  const { i18n } = useLingui();
+  const [busy, setBusy] = useState(false);
+  const run = (action: () => Promise<void>) => async () => {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const active = details?.status === 'active';
+  // The date in the reader's language and time zone; the mail states the instant in UTC.
+  const endDate =
+    active && details?.endsAt
+      ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(details.endsAt))
+      : undefined;
+  return (
+    <div className="card subscription">
+      {details ? (
+        <>
+          <p>
+            <Trans>Status:</Trans>{' '}
+            <strong className={`subscription__status subscription__status--${details.status}`}>
+              {endDate ? (
+                <Trans>Active until {endDate}</Trans>
+              ) : active ? (
+                <Trans>Active</Trans>
+              ) : (
+                <Trans>Inactive</Trans>
+              )}
+            </strong>
+          </p>
+          {details.name && (
+            <p>
+              <Trans>Plan:</Trans> <strong>{details.name}</strong>
+            </p>
+          )}
+          {endDate && (
+            <div className="subscription__change">
+              <p>
+                <Trans>
+                  Your subscription will not renew. Until that date you keep everything, and you can change your mind.
+                </Trans>
+              </p>
+              <button type="button" className="button" disabled={busy} onClick={run(keepRenewal)}>
+                <Trans>Keep my subscription</Trans>
+              </button>
+            </div>
+          )}
+          {!endDate && active && details.canCancel && (
+            <div className="subscription__change">
+              <p>
+                <Trans>
+                  Cancelling stops the renewal: you keep your subscription to the end of the period you paid for.
+                </Trans>
+              </p>
+              <button type="button" className="button button--ghost" disabled={busy} onClick={run(cancelRenewal)}>
+                <Trans>Cancel subscription</Trans>
+              </button>
+            </div>
+          )}
+        </>
+      ) : (
+        <Pending missing={missing} />
+      )}
+      <p className="form__hint">
+        <Trans>
+          You can also cancel by writing to{' '}
+          <a href={`mailto:${supportEmail}?subject=Cancel%20my%20subscription`}>{supportEmail}</a>. We answer within a
+          day.
+        </Trans>
+      </p>
+    </div>
+  );
+}
