@@ -9,6 +9,7 @@ import { Pending } from '../../app/Pending.tsx';
 import { showToast } from '../../app/toast.tsx';
 import { UpdatedAt } from '../../app/UpdatedAt.tsx';
 import { db } from '../../db/db.ts';
+import { ExportData } from '../export/ExportData.tsx';
 
 export default function ManageSubscription() {
   const details = useLiveQuery(async () => (await db.planDetails.get('current')) ?? null, []);
@@ -55,6 +56,7 @@ export default function ManageSubscription() {
           </Trans>
         </p>
       </div>
+      <ExportData />
     </section>
   );
 }
