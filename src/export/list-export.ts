@@ -140,7 +140,8 @@ async function fromServer(
       for await (const line of jsonLines(response.body)) {
         if (Array.isArray(line)) {
           for (const [, username, fullName] of line as [string, string, string][]) {
-            await csv.row([username, fullName, source, date]);
+            const sending = csv.row([username, fullName, source, date]);
+            if (sending) await sending;
             rows++;
           }
         } else if (isHead(line)) {
