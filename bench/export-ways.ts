@@ -43,14 +43,14 @@ async function wholeString(token: string): Promise<{ rows: number; bytes: number
   return { rows, bytes: blob.size };
 }
 
-async function streaming(token: string, db: ExportContext['db']): Promise<{ rows: number; bytes: number }> {
+async function streaming(token: string, store: ExportContext['store']): Promise<{ rows: number; bytes: number }> {
   const target = blobTarget('text/csv');
   const outcome = await exportList('doNotFollowsBack', target.stream, {
     token,
     headers: {},
     locale: 'en',
     now: new Date(),
-    db,
+    store,
     fetch: (input, init) => fetch(input, init),
     online: true,
   });
@@ -59,9 +59,9 @@ async function streaming(token: string, db: ExportContext['db']): Promise<{ rows
 }
 
 /** Exports the list one way; the time is the whole of it, from the first request to the finished Blob. */
-export async function exportOneWay(token: string, way: ExportWay, db: ExportContext['db']) {
+export async function exportOneWay(token: string, way: ExportWay, store: ExportContext['store']) {
   const start = performance.now();
-  const { rows, bytes } = way === 'streaming' ? await streaming(token, db) : await wholeString(token);
+  const { rows, bytes } = way === 'streaming' ? await streaming(token, store) : await wholeString(token);
   const ms = performance.now() - start;
   return {
     way,

@@ -1,11 +1,10 @@
 // The export benchmark inside a worker, as the app's collector worker writes an export.
 import { expose } from 'comlink';
-import { FollowscopeDb } from '../../src/db/schema.ts';
+import { exportStore } from '../../src/export/store.ts';
 import { type ExportWay, exportOneWay } from '../export-ways.ts';
 
 const api = {
-  exportList: (token: string, way: ExportWay) =>
-    exportOneWay(token, way, new FollowscopeDb('followscope-bench-export')),
+  exportList: (token: string, way: ExportWay) => exportOneWay(token, way, exportStore('followscope-bench-export')),
 };
 
 export type ExportWorker = typeof api;

@@ -3,7 +3,7 @@
 // saved, said in the file name and a NOTE.txt. Every entry streams into the archive as it is written.
 import { configure, TextReader, ZipWriter } from '@zip.js/zip.js';
 import { type AccountExport, accountExportSchema } from '../api/schema/account-export.ts';
-import { followerLists } from '../api/schema/lists.ts';
+import { followerLists, postGroupNames } from '../api/schema/lists.ts';
 import {
   historyTable,
   insightTable,
@@ -85,7 +85,11 @@ export async function exportAccount(out: WritableStream<Uint8Array>, context: Ex
       if (outcome.kind === 'failed') throw new Error(outcome.message ?? `list ${list}: ${outcome.status}`);
       files++;
     }
-    if ((await context.db.postAnalysis.count()) + (await context.db.postGroups.count()) > 0) {
+    const saved = await Promise.all([
+      context.store.postAnalysis(),
+      ...postGroupNames.flatMap((group) => [context.store.postGroup(group, 0), context.store.postGroup(group, 1)]),
+    ]);
+    if (saved.some((row) => row !== undefined)) {
       await entry(zip, 'post-and-reel-analytics.csv', (stream) =>
         exportPostAnalytics(['posts', 'reels'], stream, { ...context, online: !offline }),
       );

@@ -24,7 +24,7 @@ export async function writeTable(out: WritableStream<Uint8Array>, table: Table):
 /** Every cached sentiment report, a post a row. */
 export async function sentimentTable(words: ExportWords, context: ExportContext): Promise<Table> {
   const w = words.sentiment;
-  const reports = await context.db.sentiment.orderBy('updatedAt').toArray();
+  const reports = await context.store.sentiment();
   return {
     header: [
       w.post,
@@ -73,7 +73,7 @@ export async function sentimentTable(words: ExportWords, context: ExportContext)
 
 /** The follower history behind the growth chart, a point a row. */
 export async function historyTable(words: ExportWords, context: ExportContext): Promise<Table> {
-  const history = await context.db.history.get('current');
+  const history = await context.store.history();
   const h = words.history;
   return {
     header: [words.date, h.followers, h.following, h.gained, h.lost, h.visits, words.source],
@@ -91,7 +91,7 @@ export async function historyTable(words: ExportWords, context: ExportContext): 
 
 /** The insight summary the device holds (the user record's chat_gpt_data), or none. */
 export async function insightTable(words: ExportWords, context: ExportContext): Promise<Table> {
-  const user = await context.db.user.get('current');
+  const user = await context.store.user();
   const insight = insightSchema.safeParse(user?.chat_gpt_data);
   const stored = user?.chat_gpt_data as { generated_at?: unknown } | null | undefined;
   const written = typeof stored?.generated_at === 'string' ? stored.generated_at : undefined;

@@ -1,5 +1,5 @@
 // What an export in the worker is given by the page, and what it answers.
-import type { FollowscopeDb } from '../db/schema.ts';
+import type { ExportStore } from './store.ts';
 
 export interface ExportContext {
   /** The login's token, for the server's calls. */
@@ -9,7 +9,8 @@ export interface ExportContext {
   /** The language the files are written in. */
   locale: string;
   now: Date;
-  db: FollowscopeDb;
+  /** What this device saved (the app's IndexedDB). */
+  store: ExportStore;
   fetch: typeof fetch;
   /** False when the device knows it is offline: then only what IndexedDB holds is exported. */
   online: boolean;

@@ -11,6 +11,7 @@ import { exportAccount } from './account-export.ts';
 import type { ExportContext } from './context.ts';
 import { exportList } from './list-export.ts';
 import { exportPostAnalytics } from './post-export.ts';
+import { exportStore } from './store.ts';
 import { blobTarget } from './target.ts';
 
 const AT = '2026-11-20T10:42:00.000Z';
@@ -101,7 +102,7 @@ function context(overrides: Partial<ExportContext> = {}): ExportContext {
     headers: { 'accept-language': 'en' },
     locale: 'en',
     now: NOW,
-    db,
+    store: exportStore(db.name),
     fetch: (() => Promise.reject(new TypeError('offline'))) as typeof fetch,
     online: true,
     ...overrides,
@@ -113,6 +114,16 @@ async function records(target: ReturnType<typeof blobTarget>): Promise<string[][
   if (!blob) throw new Error('no file');
   return parseCsv(csvText(new Uint8Array(await blob.arrayBuffer())));
 }
+
+describe('what the device saved', () => {
+  it('reads nothing, and creates nothing, where the app never made its database', async () => {
+    const store = exportStore('followscope-never-made');
+    expect(await store.user()).toBeUndefined();
+    expect(await store.listPages('newFollowers')).toEqual([]);
+    expect(await store.sentiment()).toEqual([]);
+    expect((await indexedDB.databases()).map((known) => known.name)).not.toContain('followscope-never-made');
+  });
+});
 
 describe('a follower list as CSV', () => {
   it('streams the whole list from the server with localised headers, each row with its source and date', async () => {

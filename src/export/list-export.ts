@@ -161,11 +161,11 @@ async function fromServer(
 
 /** The pages this device saved of the list (the screen's cache), in order; a last row says so. */
 async function fromDevice(list: FollowerListName, csv: CsvWriter, words: ExportWords, context: ExportContext) {
-  const user = await context.db.user.get('current');
+  const user = await context.store.user();
   const provenance = cachedListProvenance(user);
   const source = sourceName(words, provenance?.source);
   const date = provenance?.at ?? '';
-  const pages = await context.db.listPages.where('[list+page]').between([list, 0], [list, Infinity]).toArray();
+  const pages = await context.store.listPages(list);
   const items: FollowerListItem[] = pages.flatMap((page) => page.items);
   for (const item of items) await csv.row([item.insta_username, item.insta_full_name, source, date]);
   const total = user?.[countOf[list]];

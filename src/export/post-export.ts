@@ -42,7 +42,7 @@ function missing(words: ExportWords, needs: readonly SourceKind[]): string {
 
 /** Writes the rows of one kind; returns how many. */
 async function writeKind(csv: CsvWriter, kind: PostKind, words: ExportWords, context: ExportContext) {
-  const analysis = await context.db.postAnalysis.get('current');
+  const analysis = await context.store.postAnalysis();
   const isReel = kind === 'reels' ? 1 : 0;
   const label = kind === 'reels' ? words.posts.reelKind : words.posts.postKind;
   let rows = 0;
@@ -70,7 +70,7 @@ async function writeKind(csv: CsvWriter, kind: PostKind, words: ExportWords, con
     }
   }
   for (const group of postGroupNames) {
-    const stored = await context.db.postGroups.get([group, isReel]);
+    const stored = await context.store.postGroup(group, isReel);
     if (!stored) continue;
     const section = words.posts.groups[group];
     if (stored.unavailable) {

@@ -1,7 +1,7 @@
 // The worker's side of an export (issue 20): opens the target (the picked file, or a Blob for a
 // download), builds the context from this worker's IndexedDB connection and fetch, and runs one export.
-import { db } from '../db/db.ts';
 import type { ExportContext, ExportOutcome } from './context.ts';
+import { exportStore } from './store.ts';
 import { blobTarget, type ExportTarget, fileTarget } from './target.ts';
 
 /** What the page hands over: the login and the language. */
@@ -25,7 +25,7 @@ export async function runExport(
   const context: ExportContext = {
     ...session,
     now: new Date(),
-    db,
+    store: exportStore(),
     fetch: (input, init) => fetch(input, init),
     online: navigator.onLine,
   };
