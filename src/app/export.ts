@@ -54,15 +54,20 @@ function download(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-async function runInWorker(request: ExportRequest, file: FileSystemFileHandle | undefined, session: ExportSession) {
+async function runInWorker(
+  request: ExportRequest,
+  file: FileSystemFileHandle | undefined,
+  session: ExportSession,
+  signal?: AbortSignal,
+) {
   const worker = await import('../workers/collector.ts');
   switch (request.kind) {
     case 'list':
-      return worker.exportList(request.list, file, session);
+      return worker.exportList(request.list, file, session, signal);
     case 'posts':
-      return worker.exportPostAnalytics([request.posts], file, session);
+      return worker.exportPostAnalytics([request.posts], file, session, signal);
     case 'account':
-      return worker.exportAccount(file, session);
+      return worker.exportAccount(file, session, signal);
   }
 }
 
@@ -88,8 +93,11 @@ async function report(result: ExportResult): Promise<void> {
   }
 }
 
-/** Exports `request`: to a picked file, or as a download. Resolves when it is written (or refused). */
-export async function saveExport(request: ExportRequest): Promise<void> {
+/**
+ * Exports `request`: to a picked file, or as a download. Resolves when it is written, refused or
+ * cancelled: `signal` stops the worker, and a picked file is left as it was (its writes are discarded).
+ */
+export async function saveExport(request: ExportRequest, signal?: AbortSignal): Promise<void> {
   // The picker first: it needs the click's user activation, which awaits can use up.
   const file = await pickFile(request);
   if (file === null) return;
@@ -100,9 +108,10 @@ export async function saveExport(request: ExportRequest): Promise<void> {
   };
   let result: ExportResult;
   try {
-    result = await runInWorker(request, file, session);
+    result = await runInWorker(request, file, session, signal);
   } catch (error) {
-    showToast(error instanceof Error ? error.message : String(error));
+    if (signal?.aborted) showToast(i18n._(msg`Export cancelled.`), { kind: 'info' });
+    else showToast(error instanceof Error ? error.message : String(error));
     return;
   }
   if (result.kind === 'done' && result.blob) download(result.blob, result.fileName);

@@ -1,21 +1,11 @@
 // "Export all my data" on Manage subscription (issue 20): one ZIP of everything we hold about the
 // account, built in the worker; offline it holds what this device saved, and says so.
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
-import { saveExport } from '../../app/export.ts';
+import { useExport } from './ExportButton.tsx';
 
 export function ExportData() {
-  const [busy, setBusy] = useState(false);
-  async function onClick() {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const day = new Date().toISOString().slice(0, 10);
-      await saveExport({ kind: 'account', suggestedName: `followscope-account-${day}.zip` });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, start, cancel } = useExport();
+  const day = new Date().toISOString().slice(0, 10);
   return (
     <section className="card export-data" aria-labelledby="export-data-title" data-testid="export-data">
       <h2 id="export-data-title">
@@ -31,12 +21,17 @@ export function ExportData() {
         type="button"
         className="button"
         data-testid="export-all"
-        onClick={() => void onClick()}
+        onClick={() => void start({ kind: 'account', suggestedName: `followscope-account-${day}.zip` })}
         disabled={busy}
         aria-busy={busy}
       >
         {busy ? <Trans>Preparing your file…</Trans> : <Trans>Export all my data</Trans>}
       </button>
+      {busy && (
+        <button type="button" className="link-button" data-testid="export-cancel" onClick={cancel}>
+          <Trans>Cancel</Trans>
+        </button>
+      )}
     </section>
   );
 }
