@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { createReadStream, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,7 @@ type BenchPage = Window & {
     sentiment(n: number): Promise<SentimentFigures>;
     dexie(snapshotIds: number, rows: number): Promise<DexieFigures>;
     importDownload(url: string, way: 'streaming' | 'whole-file'): Promise<ImportFigures>;
+    exportList(token: string, way: 'streaming' | 'whole-string'): Promise<ExportFigures>;
   };
 };
 
@@ -37,6 +38,15 @@ interface ImportFigures {
   followers_per_s: number;
 }
 
+interface ExportFigures {
+  way: string;
+  rows: number;
+  mb: number;
+  ms: number;
+  rows_per_s: number;
+  longest_frame_ms: number;
+}
+
 interface DexieFigures {
   snapshot_ids: number;
   snapshot_put_ms: number;
@@ -55,9 +65,21 @@ const types: Record<string, string> = {
   '.css': 'text/css',
 };
 
-/** Serves the built benchmark page, and the download for the import at /download.zip. */
-function servePage(download?: string) {
+/**
+ * Serves the built benchmark page, the download for the import at /download.zip, and with `api` passes
+ * /api/ on to that server, so the page's worker reads the real server from its own origin.
+ */
+function servePage(download?: string, api?: string) {
   return createServer(async (request, response) => {
+    if (api && request.url?.startsWith('/api/')) {
+      const upstream = httpRequest(`${api}${request.url}`, { headers: request.headers }, (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      });
+      upstream.on('error', () => response.writeHead(502).end());
+      request.pipe(upstream);
+      return;
+    }
     if (download && request.url === '/download.zip') {
       response.writeHead(200, { 'content-type': 'application/zip' });
       createReadStream(download).pipe(response);
@@ -169,6 +191,35 @@ export async function benchBrowserImport(download: string, way: 'streaming' | 'w
     const figures = await page.evaluate(
       (way) => (window as unknown as BenchPage).bench.importDownload('/download.zip', way),
       way,
+    );
+    const grew = renderers.map((renderer) => statusKb(renderer, 'VmHWM') - (before.get(renderer) ?? 0));
+    return { ...figures, peak_mb: Math.round((Math.max(0, ...grew) / 1024) * 10) / 10 };
+  } finally {
+    await browser.close();
+    await launched.close();
+    server.close();
+  }
+}
+
+/**
+ * A list's export in Chromium's worker from the real server at `api` (through the page's origin), each
+ * way in a browser of its own so the renderer's peak memory is that export's alone.
+ */
+export async function benchBrowserExport(api: string, token: string, way: 'streaming' | 'whole-string') {
+  const server = servePage(undefined, api);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const launched = await chromium.launchServer(chromiumLaunchOptions);
+  const pid = launched.process().pid ?? 0;
+  const browser = await chromium.connect(launched.wsEndpoint());
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    await page.waitForFunction(() => 'bench' in window);
+    const renderers = renderersOf(pid);
+    const before = new Map(renderers.map((renderer) => [renderer, statusKb(renderer, 'VmRSS')]));
+    const figures = await page.evaluate(
+      ({ token, way }) => (window as unknown as BenchPage).bench.exportList(token, way),
+      { token, way },
     );
     const grew = renderers.map((renderer) => statusKb(renderer, 'VmHWM') - (before.get(renderer) ?? 0));
     return { ...figures, peak_mb: Math.round((Math.max(0, ...grew) / 1024) * 10) / 10 };

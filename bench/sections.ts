@@ -14,6 +14,7 @@ export const SECTIONS = [
   'scale',
   'lighthouse',
   'official',
+  'export',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

@@ -4,6 +4,7 @@ import type { benchAnalysis } from './analysis.ts';
 import type { benchMetrics, benchSentimentQuality } from './analytics.ts';
 import type { benchApp } from './app.ts';
 import type { BrowserFigures } from './browser.ts';
+import type { benchExport } from './export.ts';
 import type { benchImport } from './import.ts';
 import type { benchLighthouse } from './lighthouse.ts';
 import type { benchOfficial } from './official.ts';
@@ -35,6 +36,7 @@ export interface Measured {
   scale?: Awaited<ReturnType<typeof benchScale>>;
   lighthouse?: Awaited<ReturnType<typeof benchLighthouse>>;
   official?: Awaited<ReturnType<typeof benchOfficial>>;
+  export?: Awaited<ReturnType<typeof benchExport>>;
 }
 
 /** A diff figure's lines: medians with their spread, and both ratios. */
@@ -157,6 +159,21 @@ export function printSummary(m: Measured): void {
     rows['official API collection, server peak RSS (MB)'] = {
       value: o.peak_rss_mb,
       against: `idle ${o.idle_rss_mb}; sample network ${s.peak_rss_mb}: x${m.official.peak_rss_ratio_to_sample}`,
+    };
+  }
+  if (m.export) {
+    const e = m.export;
+    rows[`export ${e.names} names to CSV in the worker (ms)`] = {
+      value: e.ms,
+      against: `whole string ${e.whole_string_baseline.ms}; ${e.rows_per_s} rows/s; longest frame ${e.longest_frame_ms} ms`,
+    };
+    rows['export renderer peak (MB)'] = {
+      value: e.peak_mb,
+      against: `whole string ${e.whole_string_baseline.peak_mb}: x${e.memory_ratio} less`,
+    };
+    rows['export on the server: one streamed answer (s)'] = {
+      value: e.server.stream_s,
+      against: `${e.server.paged_requests} pages of 100: about ${e.server.paged_estimate_s} s (${e.server.page_of_100_ms} ms a page)`,
     };
   }
   console.table(rows);

@@ -250,7 +250,7 @@ async function registerCompression(app: FastifyInstance) {
     globalDecompression: false,
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    customTypes: /^text\/(?!event-stream)|[+/]json(?:;|$)|^application\/javascript|^image\/svg\+xml/,
+    customTypes: /^text\/(?!event-stream)|[+/](?:x-nd)?json(?:;|$)|^application\/javascript|^image\/svg\+xml/,
   });
 }
 

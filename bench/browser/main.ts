@@ -2,9 +2,11 @@
 // and the diff in a worker, as the app's collector runs it.
 import { wrap } from 'comlink';
 import Dexie, { type Table } from 'dexie';
+import type { ExportWay } from '../export-ways.ts';
 import type { ImportWay } from '../import-ways.ts';
 import { round2 } from '../inputs.ts';
 import type { DiffWorker } from './diff.worker.ts';
+import type { ExportWorker } from './export.worker.ts';
 import type { ImportWorker } from './import.worker.ts';
 
 interface SnapshotRow {
@@ -84,6 +86,7 @@ declare global {
       sentiment(n: number): Promise<unknown>;
       dexie(snapshotIds: number, rows: number): Promise<unknown>;
       importDownload(url: string, way: ImportWay): Promise<unknown>;
+      exportList(token: string, way: ExportWay): Promise<unknown>;
     };
   }
 }
@@ -98,4 +101,34 @@ async function importDownload(url: string, way: ImportWay) {
   }
 }
 
-window.bench = { diff: (n) => worker.diff(n), sentiment: (n) => worker.sentiment(n), dexie, importDownload };
+/**
+ * Exports the list in a fresh worker while the page counts its frames: the longest gap between two
+ * frames says whether the page froze (the app's export never runs on the page's thread).
+ */
+async function exportList(token: string, way: ExportWay) {
+  const exporter = new Worker(new URL('./export.worker.ts', import.meta.url), { type: 'module' });
+  let longest = 0;
+  let last = performance.now();
+  let counting = true;
+  const frame = (now: number) => {
+    longest = Math.max(longest, now - last);
+    last = now;
+    if (counting) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  try {
+    const figures = await wrap<ExportWorker>(exporter).exportList(token, way);
+    return { ...figures, longest_frame_ms: Math.round(longest) };
+  } finally {
+    counting = false;
+    exporter.terminate();
+  }
+}
+
+window.bench = {
+  diff: (n) => worker.diff(n),
+  sentiment: (n) => worker.sentiment(n),
+  dexie,
+  importDownload,
+  exportList,
+};

@@ -1,5 +1,5 @@
 // Reading an analysis's lists a page at a time, with the profiles lists show.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FollowerListItem } from '../../src/api/schema/lists.ts';
 import type { Database } from '../db/client.ts';
 import { analyses, analysisLists, profiles } from '../db/schema.ts';
@@ -14,7 +14,7 @@ const recent = new Map<string, BigUint64Array>();
 const RECENT_MAX = 4;
 
 /** Ids `from` to `to` of a list: from its parts, or from the whole array of a list stored before them. */
-async function listIds(db: Database, analysisId: string, list: AnalysisList, from: number, to: number) {
+export async function listIds(db: Database, analysisId: string, list: AnalysisList, from: number, to: number) {
   const [row] = await db
     .select({ ids: analysisLists.ids, count: analysisLists.count })
     .from(analysisLists)
@@ -28,6 +28,26 @@ async function listIds(db: Database, analysisId: string, list: AnalysisList, fro
   return whole.subarray(from, to);
 }
 
+/** The user's latest complete analysis (its id and source), or undefined before the first. */
+export async function latestAnalysis(db: Database, userId: string) {
+  const [latest] = await db
+    .select({ id: analyses.id, source: analyses.source })
+    .from(analyses)
+    .where(and(eq(analyses.userId, userId), eq(analyses.status, 'complete')))
+    .orderBy(desc(analyses.finishedAt))
+    .limit(1);
+  return latest;
+}
+
+/** How many ids a list of an analysis holds. */
+export async function listCount(db: Database, analysisId: string, list: AnalysisList): Promise<number> {
+  const [row] = await db
+    .select({ count: analysisLists.count })
+    .from(analysisLists)
+    .where(and(eq(analysisLists.analysisId, analysisId), eq(analysisLists.list, list)));
+  return row?.count ?? 0;
+}
+
 /** One page (1-based) of a list from the user's latest complete analysis; empty before the first. */
 export async function listPage(
   db: Database,
@@ -38,17 +58,27 @@ export async function listPage(
   size: number,
   now: Date,
 ): Promise<FollowerListItem[]> {
-  const [latest] = await db
-    .select({ id: analyses.id, source: analyses.source })
-    .from(analyses)
-    .where(and(eq(analyses.userId, userId), eq(analyses.status, 'complete')))
-    .orderBy(desc(analyses.finishedAt))
-    .limit(1);
+  const latest = await latestAnalysis(db, userId);
   if (!latest) return [];
   const ids = [...(await listIds(db, latest.id, list, (page - 1) * size, page * size))].map(String);
-  if (ids.length === 0) return [];
+  return namesOf(db, source, userId, latest.source, ids, now, true);
+}
 
-  if (latest.source === 'download') {
+/**
+ * What a list shows of these ids, in their order. `remember` keeps the profiles the source gave in the
+ * profiles table (what a screen's page does); an export of a million names reads without filling it.
+ */
+export async function namesOf(
+  db: Database,
+  source: SourceConnector,
+  userId: string,
+  analysisSource: string,
+  ids: string[],
+  now: Date,
+  remember: boolean,
+): Promise<FollowerListItem[]> {
+  if (ids.length === 0) return [];
+  if (analysisSource === 'download') {
     // A download names people and nothing more: no full name, no picture (the list shows initials).
     const names = await importedNames(db, userId, ids);
     return ids.flatMap((id) => {
@@ -56,8 +86,14 @@ export async function listPage(
       return name ? [{ insta_id: id, insta_username: name, insta_full_name: '', insta_image_url: '' }] : [];
     });
   }
-  const known = await db.select().from(profiles).where(inArray(profiles.instaId, ids));
-  const missing = ids.filter((id) => !known.some((row) => row.instaId === id));
+  // One array parameter (ids are decimal digits, so the literal needs no quoting), not one per id:
+  // building `IN ($1, …, $1000)` cost more than the query itself.
+  const known = await db
+    .select()
+    .from(profiles)
+    .where(sql`${profiles.instaId} = any(${`{${ids.join(',')}}`}::text[])`);
+  const found = new Set(known.map((row) => row.instaId));
+  const missing = ids.filter((id) => !found.has(id));
   if (missing.length) {
     const fetched = await source.profiles(missing);
     const rows = fetched.map((p) => ({
@@ -67,7 +103,7 @@ export async function listPage(
       imageUrl: p.imageUrl,
       updatedAt: now,
     }));
-    if (rows.length) await db.insert(profiles).values(rows).onConflictDoNothing();
+    if (rows.length && remember) await db.insert(profiles).values(rows).onConflictDoNothing();
     known.push(...rows);
   }
   const byId = new Map(known.map((row) => [row.instaId, row]));

@@ -1,18 +1,11 @@
 // The analysis calls (spec §7): start (long, abortable) and the six paged lists.
 import * as z from 'zod/mini';
 import { call } from './client.ts';
+import { listPaths } from './list-paths.ts';
 import { type FollowerListItem, type FollowerListName, followerListItemSchema } from './schema/lists.ts';
 import { userRecordSchema } from './schema/user.ts';
 
-/** spec §7's path for each list. */
-export const listPaths: Record<FollowerListName, string> = {
-  newFollowers: 'new/followers',
-  followersLost: 'follower/lost',
-  notFollowsBack: 'not/following/back',
-  doNotFollowsBack: 'dont/follow/back',
-  mutualFollowers: 'mutual/follower',
-  profileViews: 'profile/view',
-};
+export { listPaths };
 
 /** spec §9: lists come 15 at a time. */
 export const LIST_PAGE_SIZE = 15;

@@ -3,6 +3,9 @@ import { transfer } from 'comlink';
 import coreUrl from '../../wasm/build/collector.wasm?url';
 import { type CollectorCore, type IdDiff, instantiateCoreFromUrl } from '../../wasm/collector.ts';
 import { ANALYSIS_TICK_MS, advance, beginProgress, finishProgress, type Progress } from '../analysis/progress.ts';
+import type { FollowerListName } from '../api/schema/lists.ts';
+import type { PostKind } from '../export/post-export.ts';
+import type { ExportResult, ExportSession } from '../export/run.ts';
 import type { FolderFile } from '../import/download.ts';
 import type { ImportOutcome, ImportProgress } from '../import/upload.ts';
 
@@ -127,6 +130,44 @@ export function createCollectorApi(getCore: () => Promise<CollectorCore> = loadC
         headers,
         onProgress: (done, total) => void onProgress({ phase: 'uploading', done, total }),
       });
+    },
+
+    /**
+     * Issue 20: a follower list as CSV, streamed from the server (or, offline, from this device's saved
+     * pages) into the picked file, or into a Blob the page downloads.
+     */
+    async exportList(
+      list: FollowerListName,
+      file: FileSystemFileHandle | undefined,
+      session: ExportSession,
+    ): Promise<ExportResult> {
+      const [{ runExport, CSV_TYPE }, { exportList }] = await Promise.all([
+        import('../export/run.ts'),
+        import('../export/list-export.ts'),
+      ]);
+      return runExport(file, CSV_TYPE, session, (out, context) => exportList(list, out, context));
+    },
+
+    /** Issue 20: post or reel analytics as CSV, from what IndexedDB holds. */
+    async exportPostAnalytics(
+      kinds: PostKind[],
+      file: FileSystemFileHandle | undefined,
+      session: ExportSession,
+    ): Promise<ExportResult> {
+      const [{ runExport, CSV_TYPE }, { exportPostAnalytics }] = await Promise.all([
+        import('../export/run.ts'),
+        import('../export/post-export.ts'),
+      ]);
+      return runExport(file, CSV_TYPE, session, (out, context) => exportPostAnalytics(kinds, out, context));
+    },
+
+    /** Issue 20: "Export all my data", a ZIP of the server's account document and every CSV. */
+    async exportAccount(file: FileSystemFileHandle | undefined, session: ExportSession): Promise<ExportResult> {
+      const [{ runExport, ZIP_TYPE }, { exportAccount }] = await Promise.all([
+        import('../export/run.ts'),
+        import('../export/account-export.ts'),
+      ]);
+      return runExport(file, ZIP_TYPE, session, (out, context) => exportAccount(out, context));
     },
 
     /** Ids only in `a`, only in `b` and in both; buffers move across the boundary, not copies. */

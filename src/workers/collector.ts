@@ -2,6 +2,9 @@
 import { proxy, type Remote, releaseProxy, transfer, wrap } from 'comlink';
 import { CoreLoadError } from '../../wasm/collector.ts';
 import type { Progress } from '../analysis/progress.ts';
+import type { FollowerListName } from '../api/schema/lists.ts';
+import type { PostKind } from '../export/post-export.ts';
+import type { ExportResult, ExportSession } from '../export/run.ts';
 import type { FolderFile } from '../import/download.ts';
 import type { ImportOutcome, ImportProgress } from '../import/upload.ts';
 import type { CollectorApi } from './collector-api.ts';
@@ -135,6 +138,35 @@ export function importDownload(
     (api) => api.importDownload(input, login, token, headers, proxy(onProgress)) as Promise<ImportOutcome>,
     signal,
   );
+}
+
+/** Issue 20: a follower list as CSV, written in the worker into `file` or returned as a Blob. */
+export function exportList(
+  list: FollowerListName,
+  file: FileSystemFileHandle | undefined,
+  session: ExportSession,
+  signal?: AbortSignal,
+): Promise<ExportResult> {
+  return run((api) => api.exportList(list, file, session) as Promise<ExportResult>, signal);
+}
+
+/** Issue 20: post or reel analytics as CSV, in the worker. */
+export function exportPostAnalytics(
+  kinds: PostKind[],
+  file: FileSystemFileHandle | undefined,
+  session: ExportSession,
+  signal?: AbortSignal,
+): Promise<ExportResult> {
+  return run((api) => api.exportPostAnalytics(kinds, file, session) as Promise<ExportResult>, signal);
+}
+
+/** Issue 20: "Export all my data" as a ZIP, in the worker. */
+export function exportAccount(
+  file: FileSystemFileHandle | undefined,
+  session: ExportSession,
+  signal?: AbortSignal,
+): Promise<ExportResult> {
+  return run((api) => api.exportAccount(file, session) as Promise<ExportResult>, signal);
 }
 
 /** The analysis progress, ticking in the worker; `finish` when the result arrives, `stop` on abort. */

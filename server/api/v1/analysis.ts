@@ -1,10 +1,12 @@
 // The analysis (spec §4 Analysis, §7): start (long, abortable) and the six paged lists.
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
+import type { Provenance } from '../../../src/api/schema/provenance.ts';
 import type { AnalysisList } from '../../analysis/commit.ts';
 import { listPage } from '../../analysis/lists.ts';
 import type { AnalysisRunner } from '../../analysis/runner.ts';
 import { accountOf, requireUser } from '../../auth/guard.ts';
+import type { UserRow } from '../../auth/tokens.ts';
 import { validated } from '../../http/validation.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { Services } from '../../services.ts';
@@ -24,6 +26,15 @@ export const listPaths: Record<string, AnalysisList> = {
 
 const pageParams = z.object({ size: z.coerce.number().check(z.int(), z.gte(1), z.lte(100)) });
 const pageQuery = z.object({ page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1) });
+
+/** Where a list's names came from: a connected account's counts are the official API's, but names come only from its download. */
+export function listProvenance(user: UserRow): Provenance | undefined {
+  return user.dataSource === 'official'
+    ? user.downloadTakenAt
+      ? { source: 'download', at: user.downloadTakenAt.toISOString() }
+      : undefined
+    : figuresProvenance(user);
+}
 
 export function analysisRoutes(
   app: FastifyInstance,
@@ -88,11 +99,7 @@ export function analysisRoutes(
         const { size } = validated(request.params, pageParams);
         const { page } = validated(request.query, pageQuery);
         // The list's source and time travel in headers: the body stays spec §7's array.
-        // A connected account's counts are the official API's, but names come only from its download.
-        const provenance =
-          user.dataSource === 'official'
-            ? user.downloadTakenAt && { source: 'download', at: user.downloadTakenAt.toISOString() }
-            : figuresProvenance(user);
+        const provenance = listProvenance(user);
         if (provenance) reply.header('x-source', provenance.source).header('x-source-at', provenance.at);
         return listPage(db, source, user.id, list, page, size, clock());
       },

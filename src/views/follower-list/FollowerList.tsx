@@ -19,6 +19,8 @@ import { showToast } from '../../app/toast.tsx';
 import { UpdatedAt } from '../../app/UpdatedAt.tsx';
 import { useListPages, writeListPage } from '../../db/lists.ts';
 import { useUserRecord } from '../../db/user.ts';
+import { listFileNames } from '../../export/list-export.ts';
+import { ExportButton } from '../export/ExportButton.tsx';
 import { type CountKind, OfficialCounts } from './OfficialCounts.tsx';
 import { ROW_HEIGHT, useVisibleRows } from './windowing.ts';
 
@@ -115,6 +117,9 @@ export default function FollowerList({ screen }: ScreenProps) {
   );
 }
 
+/** Today as YYYY-MM-DD (UTC), for a suggested file name. */
+const today = () => new Date().toISOString().slice(0, 10);
+
 /** The list's names, 15 a page from the cache, more as the bottom comes into view. */
 function NameList({ screen }: { screen: ScreenProps['screen'] }) {
   const list = listOf[screen] ?? 'newFollowers';
@@ -150,7 +155,12 @@ function NameList({ screen }: { screen: ScreenProps['screen'] }) {
 
   return (
     <>
-      <UpdatedAt time={pages?.[0]?.updatedAt} />
+      <div className="export-row">
+        <UpdatedAt time={pages?.[0]?.updatedAt} />
+        <ExportButton
+          request={{ kind: 'list', list, suggestedName: `followscope-${listFileNames[list]}-${today()}.csv` }}
+        />
+      </div>
       <ul ref={listElement} className="follower-list" style={{ height: items.length * ROW_HEIGHT }}>
         {items.slice(start, end).map((item, offset) => (
           <li

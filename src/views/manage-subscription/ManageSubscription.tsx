@@ -5,6 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { UpdatedAt } from '../../app/UpdatedAt.tsx';
 import { usePlanDetails } from '../../db/plan-details.ts';
+import { ExportData } from '../export/ExportData.tsx';
 import { refreshPlanDetails } from './actions.ts';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { SubscriptionCard } from './SubscriptionCard.tsx';
@@ -22,6 +23,7 @@ export default function ManageSubscription() {
       </h1>
       <UpdatedAt time={details?.updatedAt} />
       <SubscriptionCard details={details} missing={missing} />
+      <ExportData />
       <DeleteAccount />
     </section>
   );

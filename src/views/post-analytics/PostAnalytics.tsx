@@ -21,6 +21,7 @@ import { UpdatedAt } from '../../app/UpdatedAt.tsx';
 import { usePostAnalysis, usePostGroup } from '../../db/posts.ts';
 import { useUserRecord } from '../../db/user.ts';
 import { currentLocale } from '../../i18n/index.ts';
+import { ExportButton } from '../export/ExportButton.tsx';
 import { BestTime } from './BestTime.tsx';
 import { formatMetric, metricRows } from './metrics.ts';
 import { PostTile } from './PostTile.tsx';
@@ -65,7 +66,18 @@ export default function PostAnalytics({ screen }: ScreenProps) {
       <h1>{i18n._(screenTitles[screen])}</h1>
       {analysis?.source?.source === 'sample' && <SampleBanner />}
       <SourceLine provenance={analysis?.source} />
-      <UpdatedAt time={analysis?.updatedAt} />
+      <div className="export-row">
+        <UpdatedAt time={analysis?.updatedAt} />
+        {analysis && (
+          <ExportButton
+            request={{
+              kind: 'posts',
+              posts: isReel ? 'reels' : 'posts',
+              suggestedName: `followscope-${isReel ? 'reel' : 'post'}-analytics-${new Date().toISOString().slice(0, 10)}.csv`,
+            }}
+          />
+        )}
+      </div>
       {analysis === null && <Pending missing={missing.has('postAnalysis')} />}
       {metrics && (
         <dl className="card metrics" data-testid="metrics">

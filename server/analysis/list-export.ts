@@ -1,0 +1,61 @@
+// A whole list for an export (issue 20), read a part at a time: the ids of one stored part (64k), their
+// names in batches of 1,000, written out as newline-delimited JSON. One request carries a million names;
+// pages of 100 would take 10,000 requests (see README "Exporting your data").
+import type { Provenance } from '../../src/api/schema/provenance.ts';
+import type { Database } from '../db/client.ts';
+import type { SourceConnector } from '../source/connector.ts';
+import type { AnalysisList } from './commit.ts';
+import { latestAnalysis, listCount, listIds, namesOf } from './lists.ts';
+import { PART_VALUES } from './parts.ts';
+
+/** Names looked up per query: the profiles table's `IN (…)` and a download's chunk search. */
+const NAME_BATCH = 1_000;
+
+/** The stream's first line: what follows, and where the names came from. */
+export interface ListExportHead {
+  list: AnalysisList;
+  total: number;
+  from: number;
+  source: Provenance | null;
+}
+
+/** Its last line: written only when every row was sent, so a cut stream is never taken as the whole list. */
+export interface ListExportEnd {
+  end: true;
+  count: number;
+}
+
+/** One row of the stream: id, username, full name (empty for a download). */
+export type ListExportRow = [id: string, username: string, fullName: string];
+
+/**
+ * The list as lines of JSON: the head, then arrays of up to 1,000 rows, then the end. `from` skips rows
+ * already received, so a broken download resumes where it stopped.
+ */
+export async function* listExportLines(
+  db: Database,
+  source: SourceConnector,
+  userId: string,
+  list: AnalysisList,
+  from: number,
+  provenance: Provenance | null,
+  now: Date,
+): AsyncGenerator<string> {
+  const latest = await latestAnalysis(db, userId);
+  const total = latest ? await listCount(db, latest.id, list) : 0;
+  const head: ListExportHead = { list, total, from: Math.min(from, total), source: provenance };
+  yield `${JSON.stringify(head)}\n`;
+  if (latest) {
+    for (let start = head.from; start < total; start += PART_VALUES) {
+      const ids = await listIds(db, latest.id, list, start, Math.min(total, start + PART_VALUES));
+      for (let at = 0; at < ids.length; at += NAME_BATCH) {
+        const batch = [...ids.subarray(at, at + NAME_BATCH)].map(String);
+        const items = await namesOf(db, source, userId, latest.source, batch, now, false);
+        const rows = items.map((item): ListExportRow => [item.insta_id, item.insta_username, item.insta_full_name]);
+        yield `${JSON.stringify(rows)}\n`;
+      }
+    }
+  }
+  const end: ListExportEnd = { end: true, count: total };
+  yield `${JSON.stringify(end)}\n`;
+}
