@@ -4,7 +4,7 @@
 // collection a day later, beside the sample network's analysis of an account of the same followers in
 // the same harness. Each figure is the median of fresh servers.
 import { fakeAccount, startFakeInstagram } from '../server/source/official/fake-api.ts';
-import { allowAs } from '../server/source/official/testing.ts';
+import { allowAs, officialEnvironment } from '../server/source/official/testing.ts';
 import { startServer } from '../tests/e2e/server.ts';
 import { loginByCode, postJson } from '../tests/support/api.ts';
 import { mb, resetPeak, status } from './server-memory.ts';
@@ -39,12 +39,7 @@ async function oneRun(mode: 'official' | 'sample', media: number, followers: num
     SERVE_APP: 'false',
     SOURCE_PAGES_PER_SECOND: '1000000000',
     LIMIT_CODE_CHECKS_PER_IP: '100000',
-    INSTAGRAM_APP_ID: APP.appId,
-    INSTAGRAM_APP_SECRET: APP.appSecret,
-    INSTAGRAM_REDIRECT_URI: REDIRECT,
-    INSTAGRAM_AUTH_URL: `${fake.url}/oauth/authorize`,
-    INSTAGRAM_TOKEN_URL: `${fake.url}/oauth/access_token`,
-    INSTAGRAM_GRAPH_URL: fake.url,
+    ...officialEnvironment(fake.url, APP, REDIRECT),
   });
   try {
     const email = `${mode}@example.com`;

@@ -1,8 +1,10 @@
 // `tsx scripts/fake-instagram.ts --port 8790`: the fake Instagram Platform on its own, with a few
 // accounts, so "Connect your account" can be tried locally. It prints the environment to give the
 // app; the redirect URI must be one the fake accepts (the app's /connected page by default).
+
 import { parseArgs } from 'node:util';
 import { fakeAccount, startFakeInstagram } from '../server/source/official/fake-api.ts';
+import { officialEnvironment } from '../server/source/official/testing.ts';
 
 const { values } = parseArgs({
   options: {
@@ -53,12 +55,9 @@ const lines = [
   `Valid redirect URIs: ${redirectUris.join(', ')}`,
   '',
   'Give the app this environment:',
-  `INSTAGRAM_APP_ID=${values['app-id']}`,
-  `INSTAGRAM_APP_SECRET=${values['app-secret']}`,
-  `INSTAGRAM_REDIRECT_URI=${redirectUris[0]}`,
-  `INSTAGRAM_AUTH_URL=${fake.url}/oauth/authorize`,
-  `INSTAGRAM_TOKEN_URL=${fake.url}/oauth/access_token`,
-  `INSTAGRAM_GRAPH_URL=${fake.url}`,
+  ...Object.entries(
+    officialEnvironment(fake.url, { appId: values['app-id'], appSecret: values['app-secret'] }, redirectUris[0] ?? ''),
+  ).map(([name, value]) => `${name}=${value}`),
 ];
 console.log(lines.join('\n'));
 

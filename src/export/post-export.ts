@@ -1,6 +1,7 @@
 // Post and reel analytics as CSV (issue 20), from what IndexedDB holds (the screens cache every figure
 // they show): the fifteen metrics, then the most liked, commented and engaged posts in order. A metric
 // the source cannot give stays empty, and its source column says which source would give it.
+import { METRICS } from '../../wasm/collector.ts';
 import { postGroupNames } from '../api/schema/lists.ts';
 import type { PostMetrics } from '../api/schema/posts.ts';
 import type { Provenance, SourceKind } from '../api/schema/provenance.ts';
@@ -11,24 +12,8 @@ import { type ExportWords, sourceName, wordsFor } from './words.ts';
 
 export type PostKind = 'posts' | 'reels';
 
-/** The metrics in the screen's order (src/views/post-analytics/metrics.ts). */
-const metricOrder: (keyof PostMetrics)[] = [
-  'post_count',
-  'post_videos_count',
-  'post_images_count',
-  'most_post_views',
-  'avg_post_views',
-  'most_post_likes',
-  'avg_post_likes',
-  'most_post_comments',
-  'avg_post_comments',
-  'last_post_days',
-  'post_frequency',
-  'daily_engagement',
-  'overall_avg_engagement',
-  'videos_avg_engagement',
-  'images_avg_engagement',
-];
+/** The metrics in spec §3's order, as the core computes them and the screen lists them. */
+const metricOrder: readonly (keyof PostMetrics)[] = METRICS;
 
 function header(words: ExportWords): string[] {
   const { posts } = words;

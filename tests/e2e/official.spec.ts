@@ -4,6 +4,7 @@
 // the sentiment of a real post's comments and their own stories, then sees it all again offline.
 import { createServer } from 'node:net';
 import { type FakeInstagram, fakeAccount, startFakeInstagram } from '../../server/source/official/fake-api.ts';
+import { officialEnvironment } from '../../server/source/official/testing.ts';
 import { abbreviate } from '../../src/analysis/progress.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs, waitForOfflineReady } from './helpers.ts';
@@ -55,15 +56,7 @@ test('connect a professional account: consent, a filled dashboard, posts, sentim
     accounts: [lumen],
     callsPerHour: 1e6,
   });
-  await ownServers.start({
-    PORT: String(port),
-    INSTAGRAM_APP_ID: APP.appId,
-    INSTAGRAM_APP_SECRET: APP.appSecret,
-    INSTAGRAM_REDIRECT_URI: `${origin}/connected`,
-    INSTAGRAM_AUTH_URL: `${fake.url}/oauth/authorize`,
-    INSTAGRAM_TOKEN_URL: `${fake.url}/oauth/access_token`,
-    INSTAGRAM_GRAPH_URL: fake.url,
-  });
+  await ownServers.start({ PORT: String(port), ...officialEnvironment(fake.url, APP, `${origin}/connected`) });
   await loginAs(page, request, { subscribed: true, username: 'lumen.studio', fullName: 'Lumen Studio' }, origin);
 
   // No source yet: the dashboard offers the download and the official API.
@@ -145,15 +138,7 @@ test('refusing consent changes nothing and says so', async ({ page, request, own
     now: Date.now(),
   });
   fake = await startFakeInstagram({ ...APP, redirectUris: [`${origin}/connected`], accounts: [lumen] });
-  await ownServers.start({
-    PORT: String(port),
-    INSTAGRAM_APP_ID: APP.appId,
-    INSTAGRAM_APP_SECRET: APP.appSecret,
-    INSTAGRAM_REDIRECT_URI: `${origin}/connected`,
-    INSTAGRAM_AUTH_URL: `${fake.url}/oauth/authorize`,
-    INSTAGRAM_TOKEN_URL: `${fake.url}/oauth/access_token`,
-    INSTAGRAM_GRAPH_URL: fake.url,
-  });
+  await ownServers.start({ PORT: String(port), ...officialEnvironment(fake.url, APP, `${origin}/connected`) });
   await loginAs(page, request, { subscribed: true, username: 'lumen.studio' }, origin);
   await page.goto(`${origin}/home`);
   await page.getByRole('button', { name: 'Connect your account' }).click();

@@ -36,3 +36,19 @@ export async function allowAs(authorizeUrl: string, username: string): Promise<U
   if (posted.status !== 302 || !location) throw new Error(`consent answered ${posted.status}`);
   return new URL(location);
 }
+
+/** The environment that points a server at a started fake (INSTAGRAM_*), as `scripts/fake-instagram.ts` prints it. */
+export function officialEnvironment(
+  fakeUrl: string,
+  app: { appId: string; appSecret: string },
+  redirectUri: string,
+): Record<string, string> {
+  return {
+    INSTAGRAM_APP_ID: app.appId,
+    INSTAGRAM_APP_SECRET: app.appSecret,
+    INSTAGRAM_REDIRECT_URI: redirectUri,
+    INSTAGRAM_AUTH_URL: `${fakeUrl}/oauth/authorize`,
+    INSTAGRAM_TOKEN_URL: `${fakeUrl}/oauth/access_token`,
+    INSTAGRAM_GRAPH_URL: fakeUrl,
+  };
+}
