@@ -14,7 +14,11 @@ export interface CollectorCore {
   diffSortedIds(a: BigUint64Array, b: BigUint64Array): IdDiff;
   /** The ids ascending (a new array; repeats kept). */
   sortIds(ids: BigUint64Array): BigUint64Array;
-  /** Ids only in `a`, only in `b`, and in both, for lists in any order: sorts, then diffs. */
+  /**
+   * Ids only in `a`, only in `b`, and in both (ascending), for lists in any order. Takes the lists over:
+   * the results are views of their buffers (onlyA and both of `a`'s, onlyB of `b`'s), so nothing is
+   * allocated, and a worker handed the lists can hand the results back without a copy.
+   */
   diffIds(a: BigUint64Array, b: BigUint64Array): IdDiff;
   /** The 15 post metrics of spec §3 in METRICS order (definitions: wasm/assembly/metrics.ts). */
   postMetrics(posts: PostColumns, nowSeconds: number, followers: number): Float64Array;
@@ -105,6 +109,18 @@ interface CoreExports {
     counts: number,
   ): number;
   sortIds(ptr: number, len: number, scratch: number): void;
+  diffIds(
+    a: number,
+    aLen: number,
+    b: number,
+    bLen: number,
+    dealtA: number,
+    dealtB: number,
+    onlyA: number,
+    onlyB: number,
+    both: number,
+    counts: number,
+  ): number;
   postMetrics(
     likes: number,
     comments: number,
@@ -148,40 +164,77 @@ export async function instantiateCoreFromUrl(url: string | URL): Promise<Collect
   }
 }
 
+/** Whether two arrays share any byte of memory. */
+function overlap(a: BigUint64Array, b: BigUint64Array): boolean {
+  if (a.buffer !== b.buffer) return false;
+  return a.byteOffset < b.byteOffset + b.byteLength && b.byteOffset < a.byteOffset + a.byteLength;
+}
+
 function wrap(core: CoreExports): CollectorCore {
-  /** Copies `a` and `b` into linear memory, diffs them (sorting first when asked), copies results out. */
-  function diffInMemory(a: BigUint64Array, b: BigUint64Array, sort: boolean): IdDiff {
+  /** Three views' copies out of linear memory: the results own transferable buffers. */
+  function results(buffer: ArrayBuffer, onlyA: number, onlyB: number, both: number, counts: number): IdDiff {
+    const [nA = 0, nB = 0, nBoth = 0] = new Uint32Array(buffer, counts, 3);
+    return {
+      onlyA: new BigUint64Array(buffer, onlyA, nA).slice(),
+      onlyB: new BigUint64Array(buffer, onlyB, nB).slice(),
+      both: new BigUint64Array(buffer, both, nBoth).slice(),
+    };
+  }
+
+  /** Copies ascending `a` and `b` into linear memory, merges them, copies the results out. */
+  function diffSortedInMemory(a: BigUint64Array, b: BigUint64Array): IdDiff {
+    // Layout: a | b | onlyA | onlyB | both | counts(3 x u32).
     const shorter = Math.min(a.length, b.length);
-    const longer = Math.max(a.length, b.length);
-    // Layout: a | b | onlyA | onlyB | both | counts(3 x u32) | scratch (sorting).
-    const ids = a.length * 2 + b.length * 2 + shorter + (sort ? longer : 0);
-    const base = core.alloc(ids * 8 + 16);
+    const base = core.alloc((a.length * 2 + b.length * 2 + shorter) * 8 + 16);
     const aPtr = base;
     const bPtr = aPtr + a.length * 8;
     const onlyAPtr = bPtr + b.length * 8;
     const onlyBPtr = onlyAPtr + a.length * 8;
     const bothPtr = onlyBPtr + b.length * 8;
     const countsPtr = bothPtr + shorter * 8;
-    const scratchPtr = countsPtr + 16;
     try {
       // Views are made after alloc: growing memory detaches earlier views.
       const buffer = core.memory.buffer;
       new BigUint64Array(buffer, aPtr, a.length).set(a);
       new BigUint64Array(buffer, bPtr, b.length).set(b);
-      if (sort) {
-        core.sortIds(aPtr, a.length, scratchPtr);
-        core.sortIds(bPtr, b.length, scratchPtr);
-      }
       const status = core.diffSorted(aPtr, a.length, bPtr, b.length, onlyAPtr, onlyBPtr, bothPtr, countsPtr);
       if (status === 1) throw new UnsortedIdsError('a');
       if (status === 2) throw new UnsortedIdsError('b');
+      return results(buffer, onlyAPtr, onlyBPtr, bothPtr, countsPtr);
+    } finally {
+      core.free(base);
+    }
+  }
+
+  /**
+   * Copies `a` and `b` in any order into linear memory, deals, sorts and merges them there, and writes
+   * the results back into the lists' own buffers: onlyA then both into `a` (together no longer than
+   * `a`, repeats collapsed), onlyB into `b`. Memory the caller has written to is ready to be written
+   * again, where a new buffer is pages the operating system must first hand over (on the 2-core
+   * machine, 12 MB of fresh results cost more than the diff itself). Lists that share memory get
+   * new buffers.
+   */
+  function diffInMemory(a: BigUint64Array, b: BigUint64Array): IdDiff {
+    // Layout: a (then onlyA) | b (then onlyB) | a dealt | b dealt | both | counts(3 x u32).
+    const shorter = Math.min(a.length, b.length);
+    const base = core.alloc((a.length * 2 + b.length * 2 + shorter) * 8 + 16);
+    const aPtr = base;
+    const bPtr = aPtr + a.length * 8;
+    const dealtAPtr = bPtr + b.length * 8;
+    const dealtBPtr = dealtAPtr + a.length * 8;
+    const bothPtr = dealtBPtr + b.length * 8;
+    const countsPtr = bothPtr + shorter * 8;
+    try {
+      const buffer = core.memory.buffer;
+      new BigUint64Array(buffer, aPtr, a.length).set(a);
+      new BigUint64Array(buffer, bPtr, b.length).set(b);
+      core.diffIds(aPtr, a.length, bPtr, b.length, dealtAPtr, dealtBPtr, aPtr, bPtr, bothPtr, countsPtr);
+      if (overlap(a, b)) return results(buffer, aPtr, bPtr, bothPtr, countsPtr);
       const [nA = 0, nB = 0, nBoth = 0] = new Uint32Array(buffer, countsPtr, 3);
-      // slice() copies out of linear memory, so the results own transferable buffers.
-      return {
-        onlyA: new BigUint64Array(buffer, onlyAPtr, nA).slice(),
-        onlyB: new BigUint64Array(buffer, onlyBPtr, nB).slice(),
-        both: new BigUint64Array(buffer, bothPtr, nBoth).slice(),
-      };
+      a.set(new BigUint64Array(buffer, aPtr, nA));
+      a.set(new BigUint64Array(buffer, bothPtr, nBoth), nA);
+      b.set(new BigUint64Array(buffer, bPtr, nB));
+      return { onlyA: a.subarray(0, nA), onlyB: b.subarray(0, nB), both: a.subarray(nA, nA + nBoth) };
     } finally {
       core.free(base);
     }
@@ -242,7 +295,7 @@ function wrap(core: CoreExports): CollectorCore {
         core.free(block);
       }
     },
-    diffSortedIds: (a, b) => diffInMemory(a, b, false),
+    diffSortedIds: diffSortedInMemory,
     sortIds(ids) {
       const block = core.alloc(ids.length * 16);
       try {
@@ -253,7 +306,7 @@ function wrap(core: CoreExports): CollectorCore {
         core.free(block);
       }
     },
-    diffIds: (a, b) => diffInMemory(a, b, true),
+    diffIds: diffInMemory,
   };
   return api;
 }

@@ -1,4 +1,5 @@
 // Set difference of two follower/following id lists, the heart of "who came, who left".
+import { deal, ENDS_A, ENDS_B, ROOM_IDS, sortBucket, span, spanShift, spanStart, topBitsFor } from './sort';
 
 /** Status codes returned by diffSorted. */
 export const DIFF_OK: i32 = 0;
@@ -39,6 +40,65 @@ export function diffSorted(
   store<u32>(counts + 4, <u32>nB);
   store<u32>(counts + 8, <u32>nBoth);
   return status;
+}
+
+// Where a bucket of each list is sorted, in cache, before the two are merged.
+const ROOM_A = memory.data(<i32>(ROOM_IDS << 3), 16);
+const ROOM_B = memory.data(<i32>(ROOM_IDS << 3), 16);
+
+/**
+ * diffSorted for lists in any order, with the same outputs (ascending). Both lists are dealt into
+ * buckets by the same top bits (sort.ts), `a` into `dealtA` and `b` into `dealtB`; then bucket by
+ * bucket, each side is sorted in cache and the two are merged. An id's bucket depends on the id alone,
+ * so equal ids meet in one bucket, and buckets come in id order, so the outputs are ascending.
+ *
+ * Once dealt, the inputs are free: `onlyA` may be `a` and `onlyB` may be `b`. A bucket sortBucket
+ * cannot sort in its room is radix sorted where it was dealt, with the input's space at the bucket's
+ * offset as scratch: outputs written so far never reach it, as each came from an earlier bucket. So
+ * `onlyA` and `onlyB` must be `a` and `b`, or overlap nothing. Counts as diffSorted; always DIFF_OK.
+ */
+export function diffIds(
+  a: usize,
+  aLen: usize,
+  b: usize,
+  bLen: usize,
+  dealtA: usize,
+  dealtB: usize,
+  onlyA: usize,
+  onlyB: usize,
+  both: usize,
+  counts: usize,
+): i32 {
+  nA = 0;
+  nB = 0;
+  nBoth = 0;
+  spanStart();
+  span(a, aLen);
+  span(b, bLen);
+  const topBits = topBitsFor(max(aLen, bLen));
+  const shift = spanShift(topBits);
+  deal(a, aLen, shift, topBits, dealtA, ENDS_A);
+  deal(b, bLen, shift, topBits, dealtB, ENDS_B);
+  let startA = dealtA;
+  let startB = dealtB;
+  for (let bucket: usize = 0; bucket < <usize>1 << <usize>topBits; bucket++) {
+    const endA = <usize>load<u32>(ENDS_A + (bucket << 2));
+    const endB = <usize>load<u32>(ENDS_B + (bucket << 2));
+    const lenA = (endA - startA) >> 3;
+    const lenB = (endB - startB) >> 3;
+    const sortedA = sortBucket(startA, lenA, shift, ROOM_A, a + (startA - dealtA));
+    const sortedB = sortBucket(startB, lenB, shift, ROOM_B, b + (startB - dealtB));
+    i = 0;
+    j = 0;
+    mergeStrictlyAscending(sortedA, lenA, sortedB, lenB, onlyA, onlyB, both);
+    mergeCarefully(sortedA, lenA, sortedB, lenB, onlyA, onlyB, both);
+    startA = endA;
+    startB = endB;
+  }
+  store<u32>(counts, <u32>nA);
+  store<u32>(counts + 4, <u32>nB);
+  store<u32>(counts + 8, <u32>nBoth);
+  return DIFF_OK;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The collector core: the analysis arithmetic shared by the browser worker and the server.
 // Memory is managed by the host through alloc/free; no managed (GC) objects cross the boundary.
 
-export { diffSorted } from './diff';
+export { diffIds, diffSorted } from './diff';
 export { postMetrics } from './metrics';
 export { scoreComments, setSentimentTables } from './sentiment';
 export { sortIds } from './sort';
