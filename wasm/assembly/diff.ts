@@ -72,10 +72,10 @@ export function diffIds(
   nA = 0;
   nB = 0;
   nBoth = 0;
-  spanStart();
-  span(a, aLen);
-  span(b, bLen);
   const topBits = topBitsFor(max(aLen, bLen));
+  spanStart(topBits);
+  span(a, aLen, topBits, ENDS_A);
+  span(b, bLen, topBits, ENDS_B);
   const shift = spanShift(topBits);
   deal(a, aLen, shift, topBits, dealtA, ENDS_A);
   deal(b, bLen, shift, topBits, dealtB, ENDS_B);
@@ -125,6 +125,10 @@ function mergeStrictlyAscending(
   const lastB = b + ((bLen - 1) << 3);
   let x = load<u64>(atA);
   let y = load<u64>(atB);
+  // Cursors in locals, not the globals: the loop keeps them in registers.
+  let toA = onlyA + (nA << 3);
+  let toB = onlyB + (nB << 3);
+  let toBoth = both + (nBoth << 3);
   while (atA < lastA && atB < lastB) {
     const nextX = load<u64>(atA, 8);
     const nextY = load<u64>(atB, 8);
@@ -132,16 +136,22 @@ function mergeStrictlyAscending(
     if (<u32>(nextX <= x) | <u32>(nextY <= y)) break;
     const below = x < y;
     const above = y < x;
-    const out = select<usize>(onlyA + (nA << 3), select<usize>(onlyB + (nB << 3), both + (nBoth << 3), above), below);
-    store<u64>(out, select<u64>(y, x, above));
-    nA += <usize>below;
-    nB += <usize>above;
-    nBoth += <usize>(x == y);
+    // Each output gets its candidate, and only the one that took it moves on: stores are cheaper than
+    // choosing an address.
+    store<u64>(toA, x);
+    store<u64>(toB, y);
+    store<u64>(toBoth, x);
+    toA += <usize>below << 3;
+    toB += <usize>above << 3;
+    toBoth += <usize>(x == y) << 3;
     atA += <usize>!above << 3;
     atB += <usize>!below << 3;
     x = select<u64>(nextX, x, !above);
     y = select<u64>(nextY, y, !below);
   }
+  nA = (toA - onlyA) >> 3;
+  nB = (toB - onlyB) >> 3;
+  nBoth = (toBoth - both) >> 3;
   i = (atA - a) >> 3;
   j = (atB - b) >> 3;
 }

@@ -122,24 +122,39 @@ export function topBitsFor(len: usize): u64 {
 let allOf: u64 = 0;
 let anyOf: u64 = 0;
 
-/** Starts span(): nothing seen yet. */
-export function spanStart(): void {
+/** Starts span(): nothing seen yet, nothing counted in ENDS_A and ENDS_B. */
+export function spanStart(topBits: u64): void {
   allOf = ~(<u64>0);
   anyOf = 0;
+  memory.fill(ENDS_A, 0, <usize>1 << <usize>topBits << 2);
+  memory.fill(ENDS_B, 0, <usize>1 << <usize>topBits << 2);
 }
 
-/** Folds `len` ids at `ptr` into the shared and the used bits. */
-export function span(ptr: usize, len: usize): void {
+/**
+ * Folds `len` ids at `ptr` into the shared and the used bits, and counts them into `ends` by the top
+ * `topBits` of all 64 bits. When the ids differ in bit 63 (hashes do), those are the deal's counts
+ * already (counted()), and the deal skips its own read of the ids.
+ */
+export function span(ptr: usize, len: usize, topBits: u64, ends: usize): void {
   let all = allOf;
   let any = anyOf;
+  const shift = 64 - topBits;
+  const mask: u64 = (<u64>1 << topBits) - 1;
   const end = ptr + (len << 3);
   for (let at = ptr; at < end; at += 8) {
     const value = load<u64>(at);
     all &= value;
     any |= value;
+    const slot = ends + (<usize>((value >> shift) & mask) << 2);
+    store<u32>(slot, load<u32>(slot) + 1);
   }
   allOf = all;
   anyOf = any;
+}
+
+/** Whether span()'s counts are the deal's at `shift` (spanShift's). */
+export function counted(shift: u64, topBits: u64): bool {
+  return shift == 64 - topBits;
 }
 
 /**
@@ -152,17 +167,19 @@ export function spanShift(topBits: u64): u64 {
 }
 
 /**
- * Deals `len` ids at `source` into 2^topBits buckets in `target`, in bucket order. `ends` receives the
- * byte address where each bucket ends; bucket k starts where bucket k-1 ends.
+ * Deals `len` ids at `source` into 2^topBits buckets in `target`, in bucket order. `ends` holds span()'s
+ * counts, and receives the byte address where each bucket ends; bucket k starts where bucket k-1 ends.
  */
 export function deal(source: usize, len: usize, shift: u64, topBits: u64, target: usize, ends: usize): void {
   const mask: u64 = (<u64>1 << topBits) - 1;
   const tableEnd = ends + (<usize>1 << <usize>topBits << 2);
-  memory.fill(ends, 0, tableEnd - ends);
   const end = source + (len << 3);
-  for (let at = source; at < end; at += 8) {
-    const slot = ends + (<usize>((load<u64>(at) >> shift) & mask) << 2);
-    store<u32>(slot, load<u32>(slot) + 1);
+  if (!counted(shift, topBits)) {
+    memory.fill(ends, 0, tableEnd - ends);
+    for (let at = source; at < end; at += 8) {
+      const slot = ends + (<usize>((load<u64>(at) >> shift) & mask) << 2);
+      store<u32>(slot, load<u32>(slot) + 1);
+    }
   }
   let start = target;
   for (let slot = ends; slot < tableEnd; slot += 4) {
@@ -202,23 +219,23 @@ export function deal(source: usize, len: usize, shift: u64, topBits: u64, target
 
 /**
  * Insertion sort of `len` ids at `ptr`, giving up (false) once it has moved ids more than `budget`
- * places in all: quick when each id is a few places from its own, and never quadratic.
+ * places in all: quick when each id is a few places from its own, and never quadratic. An id already
+ * after its neighbour costs two loads and a compare.
  */
 function insertionSort(ptr: usize, len: usize, budget: usize): bool {
   const end = ptr + (len << 3);
-  let moved: usize = 0;
+  let left = <isize>budget;
   for (let at = ptr + 8; at < end; at += 8) {
     const value = load<u64>(at);
+    if (load<u64>(at - 8) <= value) continue;
     let hole = at;
-    while (hole > ptr) {
-      const before = load<u64>(hole - 8);
-      if (before <= value) break;
-      store<u64>(hole, before);
+    do {
+      store<u64>(hole, load<u64>(hole - 8));
       hole -= 8;
-    }
+    } while (hole > ptr && load<u64>(hole - 8) > value);
     store<u64>(hole, value);
-    moved += (at - hole) >> 3;
-    if (moved > budget) return false;
+    left -= <isize>((at - hole) >> 3);
+    if (left < 0) return false;
   }
   return true;
 }
@@ -240,18 +257,20 @@ export function sortBucket(source: usize, len: usize, shift: u64, room: usize, s
     return source;
   }
   const bits: u64 = shift < 16 ? shift : 16;
-  const highBits = (bits + 1) >> 1;
-  const highShift = shift - highBits;
-  const lowShift = highShift - (bits - highBits);
-  const highMask: u64 = (<u64>1 << highBits) - 1;
-  const lowMask: u64 = (<u64>1 << (bits - highBits)) - 1;
+  const lowBits = bits >> 1;
+  const lowShift = shift - bits;
+  const highShift = lowShift + lowBits;
+  const fieldMask: u32 = (1 << <u32>bits) - 1;
+  const lowMask: u64 = (<u64>1 << lowBits) - 1;
+  const highMask: u64 = (<u64>1 << (bits - lowBits)) - 1;
   memory.fill(LOW_DIGIT, 0, 256 << 2);
   memory.fill(HIGH_DIGIT, 0, 256 << 2);
   const end = source + (len << 3);
   for (let at = source; at < end; at += 8) {
-    const value = load<u64>(at);
-    const low = LOW_DIGIT + (<usize>((value >> lowShift) & lowMask) << 2);
-    const high = HIGH_DIGIT + (<usize>((value >> highShift) & highMask) << 2);
+    // Both digits from one 16-bit field.
+    const field = <u32>(load<u64>(at) >> lowShift) & fieldMask;
+    const low = LOW_DIGIT + (<usize>(field & <u32>lowMask) << 2);
+    const high = HIGH_DIGIT + (<usize>(field >> <u32>lowBits) << 2);
     store<u32>(low, load<u32>(low) + 1);
     store<u32>(high, load<u32>(high) + 1);
   }
@@ -281,9 +300,9 @@ export function sortBucket(source: usize, len: usize, shift: u64, room: usize, s
  */
 export function sortIds(ptr: usize, len: usize, scratch: usize): void {
   if (len < 2) return;
-  spanStart();
-  span(ptr, len);
   const topBits = topBitsFor(len);
+  spanStart(topBits);
+  span(ptr, len, topBits, ENDS_A);
   const shift = spanShift(topBits);
   deal(ptr, len, shift, topBits, scratch, ENDS_A);
   let start = scratch;
