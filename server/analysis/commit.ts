@@ -8,8 +8,9 @@ import type { Database } from '../db/client.ts';
 import { analyses, analysisChunks, analysisLists, followEvents, snapshots, users } from '../db/schema.ts';
 import type { SourceProfile } from '../source/connector.ts';
 import { LeaseLost } from './collect.ts';
-import { concat, indexOf, unpack, withoutRepeats } from './packing.ts';
+import { IdPages, indexOf, unpack, withoutRepeats } from './packing.ts';
 import { readIds, writeParts } from './parts.ts';
+import { diffInRanges } from './ranged-diff.ts';
 
 export const listNames = [
   'newFollowers',
@@ -25,7 +26,11 @@ export type AnalysisList = (typeof listNames)[number];
 const CHUNKS_PER_READ = 128;
 
 async function collected(db: Database, core: CollectorCore, analysisId: string, list: 'followers' | 'following') {
-  const pages: BigUint64Array[] = [];
+  const [counts] = await db
+    .select({ followers: analyses.followersCollected, following: analyses.followingCollected })
+    .from(analyses)
+    .where(eq(analyses.id, analysisId));
+  const pages = new IdPages(counts?.[list] ?? 0);
   for (let after = -1; ; ) {
     const rows = await db
       .select({ seq: analysisChunks.seq, ids: analysisChunks.ids })
@@ -35,13 +40,13 @@ async function collected(db: Database, core: CollectorCore, analysisId: string, 
       )
       .orderBy(asc(analysisChunks.seq))
       .limit(CHUNKS_PER_READ);
-    for (const row of rows) pages.push(unpack(row.ids));
+    for (const row of rows) pages.append(row.ids);
     const last = rows.at(-1);
     if (!last || rows.length < CHUNKS_PER_READ) break;
     after = last.seq;
   }
   // The core's radix sort: linear, and several times faster than the platform's typed-array sort.
-  return withoutRepeats(core.sortIds(concat(pages)));
+  return withoutRepeats(core.sortIds(pages.all()));
 }
 
 /** What the arrays' own columns hold once their values are in parts (parts.ts): nothing. */
@@ -127,9 +132,9 @@ export async function commitSnapshot(
     .limit(1);
 
   // Only in the old list = lost; only in the new = new. The baseline has neither.
-  const change = previous ? core.diffSortedIds(await snapshotFollowers(db, previous), followers) : undefined;
+  const change = previous ? diffInRanges(core, await snapshotFollowers(db, previous), followers) : undefined;
   // Only my followers = I don't follow back; only people I follow = they don't follow back; both = mutual.
-  const relation = core.diffSortedIds(followers, following);
+  const relation = diffInRanges(core, followers, following);
   const lists: Record<AnalysisList, BigUint64Array> = {
     newFollowers: change?.onlyB ?? new BigUint64Array(),
     followersLost: change?.onlyA ?? new BigUint64Array(),

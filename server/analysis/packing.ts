@@ -43,13 +43,45 @@ export function unpack(packed: Uint8Array): BigUint64Array {
   return new BigUint64Array(inflateAligned(packed));
 }
 
-/** Drops repeats from ascending ids (a list that moved while it was paged may repeat one). */
+/** Drops repeats from ascending ids in place (a list that moved while it was paged may repeat one). */
 export function withoutRepeats(ids: BigUint64Array): BigUint64Array {
   let kept = 0;
   for (let i = 0; i < ids.length; i++) {
     if (i === 0 || ids[i] !== ids[kept - 1]) ids[kept++] = ids[i] as bigint;
   }
-  return ids.slice(0, kept);
+  return ids.subarray(0, kept);
+}
+
+/**
+ * Packed pages of ids inflated one after another into one array (issue 19): a million collected ids
+ * cost one 8 MB buffer, where an aligned copy of each page and then their join cost three.
+ */
+export class IdPages {
+  private ids: BigUint64Array;
+  private length = 0;
+
+  /** `expected`: how many ids the pages hold, as far as known; the array grows past it if need be. */
+  constructor(expected: number) {
+    this.ids = new BigUint64Array(expected);
+  }
+
+  /** Appends a packed page's ids. */
+  append(packed: Uint8Array): void {
+    const raw = inflateSync(packed);
+    const count = raw.byteLength / 8;
+    if (this.length + count > this.ids.length) {
+      const grown = new BigUint64Array(Math.max(this.ids.length * 2, this.length + count));
+      grown.set(this.ids.subarray(0, this.length));
+      this.ids = grown;
+    }
+    new Uint8Array(this.ids.buffer, this.length * 8, raw.byteLength).set(raw);
+    this.length += count;
+  }
+
+  /** The ids appended so far. */
+  all(): BigUint64Array {
+    return this.ids.subarray(0, this.length);
+  }
 }
 
 /** Joins collected pages into one array. */
