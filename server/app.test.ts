@@ -105,6 +105,26 @@ describe('security headers', () => {
   });
 });
 
+describe('the warm-up frame page (src/app/code-cache.ts)', () => {
+  it('is the shell, which the app alone may frame, while every other page may not be framed', async () => {
+    const warm = await app.inject('/warm.html?screens=home');
+    expect(warm.statusCode).toBe(200);
+    // The built index.html as it is: the entry, without a route's preloads.
+    expect(warm.body).toMatch(
+      /^<!doctype html><head><title>shell<\/title><!-- [^>]*--><\/head><div id="root"><\/div>$/,
+    );
+    expect(warm.headers['cache-control']).toBe('no-cache');
+    const csp = String(warm.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(warm.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const home = await app.inject('/home');
+    expect(String(home.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(home.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
 describe('errors', () => {
   it('answers an unknown API path with a localised message', async () => {
     const en = await app.inject('/api/v1/nope/');

@@ -1,10 +1,11 @@
 // Serves the built PWA. Hashed assets are cached for a year; the shell, the service worker and the
 // manifest are revalidated on every load so a deploy reaches users on their next visit. Text files go
 // out as the brotli or gzip copy the build made beside them (vite.config.ts), as the browser accepts.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { WARM_PATH } from '../../src/app/code-cache.ts';
 import { routes } from '../../src/app/routes.ts';
 import { localeOf, translate } from '../i18n/messages.ts';
 import { shellPages } from './shell.ts';
@@ -12,6 +13,11 @@ import { shellPages } from './shell.ts';
 const revalidated = /(?:^|\/)(?:index\.html|sw\.js|manifest\.webmanifest|registerSW\.js)$/;
 /** The suffix of a compressed copy: its caching is the original file's. */
 const compressedCopy = /\.(?:br|gz)$/;
+
+/** A Content-Security-Policy that lets the app's own pages frame this one. */
+export function framedBySelf(policy: string): string {
+  return policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+}
 
 /** Serves `dir`; any other GET that wants a page gets index.html (the client routes it). */
 export async function serveApp(app: FastifyInstance, dir: string): Promise<void> {
@@ -30,6 +36,17 @@ export async function serveApp(app: FastifyInstance, dir: string): Promise<void>
       .send(shellFor(path, localeOf(request.headers['accept-language'])));
   };
   for (const route of routes) app.get(route.path, sendShell);
+  // The page of the hidden frame a first visit runs its code in (src/app/code-cache.ts): the plain shell,
+  // which the app's own pages alone may frame; every other page may not be framed at all.
+  const warmPage = readFileSync(join(dir, 'index.html'), 'utf8');
+  app.get(WARM_PATH, (_request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', framedBySelf(String(reply.getHeader('content-security-policy') ?? '')))
+      .header('x-frame-options', 'SAMEORIGIN')
+      .type('text/html; charset=utf-8')
+      .send(warmPage),
+  );
   await app.register(fastifyStatic, {
     root: dir,
     wildcard: true,

@@ -85,3 +85,8 @@ export const notFoundRoute: Route = { path: '*', guard: 'none', screen: 'notFoun
 export function routeFor(path: string): Route {
   return routes.find((route) => route.path === path) ?? notFoundRoute;
 }
+
+/** Whether `name` is a screen of the table (a screen named in a URL, say). */
+export function isScreenId(name: string): name is ScreenId {
+  return name === notFoundRoute.screen || routes.some((route) => route.screen === name);
+}

@@ -51,3 +51,46 @@ test('after one visit, every route opens with the server gone and the network of
   await visit(page, `${server.url}/nothing/here`);
   await expect(page.getByRole('link', { name: 'Go home' })).toBeVisible();
 });
+
+test('a first visit runs its code once more from the service worker, so a repeat visit finds it compiled', async ({
+  page,
+  context,
+  request,
+}) => {
+  // Issue 19: the browser keeps a module's compiled code only when it ran it from the worker's cache.
+  const framed: Array<{ file: string; fromWorker: boolean }> = [];
+  page.on('response', (response) => {
+    if (response.frame() === page.mainFrame()) return;
+    framed.push({ file: new URL(response.url()).pathname, fromWorker: response.fromServiceWorker() });
+  });
+  // A subscriber's first visit, on the dashboard: the login stored, and the worker the login page may
+  // have installed removed, so the dashboard is the visit that installs it.
+  await page.goto(`${server.url}/`);
+  await loginAs(page, request, { subscribed: true, fullName: 'Warm Wanda', username: 'wanda' }, server.url);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: server.url, storageTypes: 'service_workers,cache_storage' });
+  expect(await visit(page, `${server.url}/home`)).toBe('/home');
+  await waitForOfflineReady(page);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset.codeCache), { timeout: 30_000 })
+    .toBe('warm');
+  await expect(page.locator('iframe')).toHaveCount(0);
+
+  // The frame's page came from the server (which lets the app alone frame it); its code, the entry and
+  // the dashboard's among it, from the worker's cache.
+  expect(framed.find((response) => response.file === '/warm.html')).toEqual({
+    file: '/warm.html',
+    fromWorker: false,
+  });
+  const code = framed.filter((response) => response.file.endsWith('.js'));
+  expect(code.map((response) => response.file)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/assets\/index-/), expect.stringMatching(/^\/assets\/Home-/)]),
+  );
+  expect(code.every((response) => response.fromWorker)).toBe(true);
+
+  // A page the worker controls from the start ran its code from the cache itself: no frame.
+  await page.reload();
+  await expect(page.locator('main h1')).toHaveText('Dashboard');
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => document.documentElement.dataset.codeCache)).toBeUndefined();
+});
