@@ -123,7 +123,7 @@ export function printSummary(m: Measured): void {
   if (m.repeat_visit)
     rows['dashboard offline, cached, CPU/4 (ms)'] = {
       value: m.repeat_visit.offline_cached_dashboard_ms,
-      against: `online cold ${m.repeat_visit.online_cold_dashboard_ms}`,
+      against: `online cold ${m.repeat_visit.online_cold_dashboard_ms}: ${Math.round(m.repeat_visit.ratio * 100)}% (code cache ${m.repeat_visit.code_cache.join(', ')})`,
     };
   if (m.import) {
     rows['import 1M followers, streaming (followers/s)'] = {
