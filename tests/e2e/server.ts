@@ -21,10 +21,13 @@ export interface RunningServer {
  */
 const START_TIMEOUT_MS = 90_000;
 
-/** Starts `server/main.ts` on a free port and resolves once it prints its address. */
-export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts `server/main.ts` on a free port and resolves once it prints its address; `nodeArgs` go to Node
+ * before the script (flags NODE_OPTIONS refuses, such as --cpu-prof).
+ */
+export function startServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<RunningServer> {
   // One Node process with the TypeScript loader, so a signal reaches the server itself.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: '0',
