@@ -164,6 +164,16 @@ export async function instantiateCoreFromUrl(url: string | URL): Promise<Collect
   }
 }
 
+/** Byte addresses in linear memory of a diff's lists and outputs (see withLists). */
+interface Layout {
+  a: number;
+  b: number;
+  roomA: number;
+  roomB: number;
+  both: number;
+  counts: number;
+}
+
 /** Whether two arrays share any byte of memory. */
 function overlap(a: BigUint64Array, b: BigUint64Array): boolean {
   if (a.buffer !== b.buffer) return false;
@@ -181,64 +191,55 @@ function wrap(core: CoreExports): CollectorCore {
     };
   }
 
-  /** Copies ascending `a` and `b` into linear memory, merges them, copies the results out. */
-  function diffSortedInMemory(a: BigUint64Array, b: BigUint64Array): IdDiff {
-    // Layout: a | b | onlyA | onlyB | both | counts(3 x u32).
+  /**
+   * Runs `diff` on `a` and `b` copied into linear memory, laid out as a | b | room for a | room for b |
+   * room for both (the shorter list) | three u32 counts; the block is freed after.
+   */
+  function withLists<T>(a: BigUint64Array, b: BigUint64Array, diff: (at: Layout, buffer: ArrayBuffer) => T): T {
     const shorter = Math.min(a.length, b.length);
     const base = core.alloc((a.length * 2 + b.length * 2 + shorter) * 8 + 16);
-    const aPtr = base;
-    const bPtr = aPtr + a.length * 8;
-    const onlyAPtr = bPtr + b.length * 8;
-    const onlyBPtr = onlyAPtr + a.length * 8;
-    const bothPtr = onlyBPtr + b.length * 8;
-    const countsPtr = bothPtr + shorter * 8;
+    const roomA = base + (a.length + b.length) * 8;
+    const roomB = roomA + a.length * 8;
+    const both = roomB + b.length * 8;
+    const at: Layout = { a: base, b: base + a.length * 8, roomA, roomB, both, counts: both + shorter * 8 };
     try {
       // Views are made after alloc: growing memory detaches earlier views.
       const buffer = core.memory.buffer;
-      new BigUint64Array(buffer, aPtr, a.length).set(a);
-      new BigUint64Array(buffer, bPtr, b.length).set(b);
-      const status = core.diffSorted(aPtr, a.length, bPtr, b.length, onlyAPtr, onlyBPtr, bothPtr, countsPtr);
-      if (status === 1) throw new UnsortedIdsError('a');
-      if (status === 2) throw new UnsortedIdsError('b');
-      return results(buffer, onlyAPtr, onlyBPtr, bothPtr, countsPtr);
+      new BigUint64Array(buffer, at.a, a.length).set(a);
+      new BigUint64Array(buffer, at.b, b.length).set(b);
+      return diff(at, buffer);
     } finally {
       core.free(base);
     }
   }
 
+  /** Merges ascending `a` and `b` in linear memory (the rooms take onlyA and onlyB), copies the results out. */
+  const diffSortedInMemory = (a: BigUint64Array, b: BigUint64Array): IdDiff =>
+    withLists(a, b, (at, buffer) => {
+      const status = core.diffSorted(at.a, a.length, at.b, b.length, at.roomA, at.roomB, at.both, at.counts);
+      if (status === 1) throw new UnsortedIdsError('a');
+      if (status === 2) throw new UnsortedIdsError('b');
+      return results(buffer, at.roomA, at.roomB, at.both, at.counts);
+    });
+
   /**
-   * Copies `a` and `b` in any order into linear memory, deals, sorts and merges them there, and writes
-   * the results back into the lists' own buffers: onlyA then both into `a` (together no longer than
-   * `a`, repeats collapsed), onlyB into `b`. Memory the caller has written to is ready to be written
-   * again, where a new buffer is pages the operating system must first hand over (on the 2-core
-   * machine, 12 MB of fresh results cost more than the diff itself). Lists that share memory get
-   * new buffers.
+   * Deals, sorts and merges `a` and `b`, in any order, in linear memory (the rooms take the dealt lists,
+   * the lists' own places onlyA and onlyB), and writes the results back into the lists' own buffers:
+   * onlyA then both into `a` (together no longer than `a`, repeats collapsed), onlyB into `b`. Memory
+   * the caller has written to is ready to be written again, where a new buffer is pages the operating
+   * system must first hand over (on the 2-core machine, 12 MB of fresh results cost more than the diff
+   * itself). Lists that share memory get new buffers.
    */
-  function diffInMemory(a: BigUint64Array, b: BigUint64Array): IdDiff {
-    // Layout: a (then onlyA) | b (then onlyB) | a dealt | b dealt | both | counts(3 x u32).
-    const shorter = Math.min(a.length, b.length);
-    const base = core.alloc((a.length * 2 + b.length * 2 + shorter) * 8 + 16);
-    const aPtr = base;
-    const bPtr = aPtr + a.length * 8;
-    const dealtAPtr = bPtr + b.length * 8;
-    const dealtBPtr = dealtAPtr + a.length * 8;
-    const bothPtr = dealtBPtr + b.length * 8;
-    const countsPtr = bothPtr + shorter * 8;
-    try {
-      const buffer = core.memory.buffer;
-      new BigUint64Array(buffer, aPtr, a.length).set(a);
-      new BigUint64Array(buffer, bPtr, b.length).set(b);
-      core.diffIds(aPtr, a.length, bPtr, b.length, dealtAPtr, dealtBPtr, aPtr, bPtr, bothPtr, countsPtr);
-      if (overlap(a, b)) return results(buffer, aPtr, bPtr, bothPtr, countsPtr);
-      const [nA = 0, nB = 0, nBoth = 0] = new Uint32Array(buffer, countsPtr, 3);
-      a.set(new BigUint64Array(buffer, aPtr, nA));
-      a.set(new BigUint64Array(buffer, bothPtr, nBoth), nA);
-      b.set(new BigUint64Array(buffer, bPtr, nB));
+  const diffInMemory = (a: BigUint64Array, b: BigUint64Array): IdDiff =>
+    withLists(a, b, (at, buffer) => {
+      core.diffIds(at.a, a.length, at.b, b.length, at.roomA, at.roomB, at.a, at.b, at.both, at.counts);
+      if (overlap(a, b)) return results(buffer, at.a, at.b, at.both, at.counts);
+      const [nA = 0, nB = 0, nBoth = 0] = new Uint32Array(buffer, at.counts, 3);
+      a.set(new BigUint64Array(buffer, at.a, nA));
+      a.set(new BigUint64Array(buffer, at.both, nBoth), nA);
+      b.set(new BigUint64Array(buffer, at.b, nB));
       return { onlyA: a.subarray(0, nA), onlyB: b.subarray(0, nB), both: a.subarray(nA, nA + nBoth) };
-    } finally {
-      core.free(base);
-    }
-  }
+    });
 
   // The sentiment tables stay in linear memory while the same tables object is in use.
   let loadedTables: SentimentTables | undefined;
