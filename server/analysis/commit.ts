@@ -132,7 +132,9 @@ export async function commitSnapshot(
     .limit(1);
 
   // Only in the old list = lost; only in the new = new. The baseline has neither.
-  const change = previous ? diffInRanges(core, await snapshotFollowers(db, previous), followers) : undefined;
+  const change = previous
+    ? diffInRanges(core, await snapshotFollowers(db, previous), followers, { both: false })
+    : undefined;
   // Only my followers = I don't follow back; only people I follow = they don't follow back; both = mutual.
   const relation = diffInRanges(core, followers, following);
   const lists: Record<AnalysisList, BigUint64Array> = {

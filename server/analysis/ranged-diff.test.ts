@@ -19,7 +19,9 @@ describe('diff in ranges', () => {
   it('answers as the whole diff, for any span', () => {
     fc.assert(
       fc.property(ascending(400), ascending(400), fc.integer({ min: 1, max: 40 }), (a, b, span) => {
-        expect(diffInRanges(core, a, b, span)).toEqual(core.diffSortedIds(a, b));
+        const whole = core.diffSortedIds(a, b);
+        expect(diffInRanges(core, a, b, { span })).toEqual(whole);
+        expect(diffInRanges(core, a, b, { span, both: false })).toEqual({ ...whole, both: new BigUint64Array() });
       }),
       { numRuns: 300 },
     );
@@ -28,14 +30,14 @@ describe('diff in ranges', () => {
   it('keeps a long run of one value together', () => {
     const a = BigUint64Array.from([1n, ...Array<bigint>(50).fill(7n), 9n]);
     const b = BigUint64Array.of(7n, 8n, 9n, 10n);
-    expect(diffInRanges(core, a, b, 4)).toEqual(core.diffSortedIds(a, b));
+    expect(diffInRanges(core, a, b, { span: 4 })).toEqual(core.diffSortedIds(a, b));
   });
 
   it('splits lists whose values lie far apart', () => {
     const a = BigUint64Array.from({ length: 1000 }, (_, i) => BigInt(i) * 3n);
     const b = BigUint64Array.from({ length: 1000 }, (_, i) => (1n << 60n) + BigInt(i));
     const whole = core.diffSortedIds(a, b);
-    expect(diffInRanges(core, a, b, 64)).toEqual(whole);
-    expect(diffInRanges(core, b, a, 64)).toEqual(core.diffSortedIds(b, a));
+    expect(diffInRanges(core, a, b, { span: 64 })).toEqual(whole);
+    expect(diffInRanges(core, b, a, { span: 64 })).toEqual(core.diffSortedIds(b, a));
   });
 });

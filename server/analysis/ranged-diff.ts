@@ -21,9 +21,20 @@ function bound(ids: BigUint64Array, value: bigint, start: number, after: boolean
   return low;
 }
 
-/** What `core.diffSortedIds(a, b)` answers, computed range by range of values. */
-export function diffInRanges(core: CollectorCore, a: BigUint64Array, b: BigUint64Array, span = RANGE_IDS): IdDiff {
-  if (a.length <= span && b.length <= span) return core.diffSortedIds(a, b);
+/**
+ * What `core.diffSortedIds(a, b)` answers, computed range by range of values; without `both` when the
+ * caller wants only what changed (a million ids it would otherwise join and hold).
+ */
+export function diffInRanges(
+  core: CollectorCore,
+  a: BigUint64Array,
+  b: BigUint64Array,
+  { both = true, span = RANGE_IDS }: { both?: boolean; span?: number } = {},
+): IdDiff {
+  if (a.length <= span && b.length <= span) {
+    const whole = core.diffSortedIds(a, b);
+    return both ? whole : { ...whole, both: new BigUint64Array() };
+  }
   const parts: IdDiff[] = [];
   let fromA = 0;
   let fromB = 0;
@@ -40,13 +51,14 @@ export function diffInRanges(core: CollectorCore, a: BigUint64Array, b: BigUint6
       toA = bound(a, limit, fromA, true);
       toB = bound(b, limit, fromB, true);
     }
-    parts.push(core.diffSortedIds(a.subarray(fromA, toA), b.subarray(fromB, toB)));
+    const part = core.diffSortedIds(a.subarray(fromA, toA), b.subarray(fromB, toB));
+    parts.push(both ? part : { ...part, both: new BigUint64Array() });
     fromA = toA;
     fromB = toB;
   }
   return {
     onlyA: concat(parts.map((part) => part.onlyA)),
     onlyB: concat(parts.map((part) => part.onlyB)),
-    both: concat(parts.map((part) => part.both)),
+    both: both ? concat(parts.map((part) => part.both)) : new BigUint64Array(),
   };
 }
