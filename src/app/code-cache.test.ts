@@ -46,10 +46,12 @@ describe('warming the code cache once a new service worker takes control', () =>
     vi.useRealTimers();
   });
 
-  /** Takes control and lets the page go idle (jsdom has no requestIdleCallback: a timer stands in). */
+  /** Takes control and lets ten seconds pass (jsdom has no requestIdleCallback: it runs then). */
   function takeControl(workers: ReturnType<typeof container>) {
     workers.dispatchEvent(new Event('controllerchange'));
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(9_999);
+    expect(frame()).toBeNull();
+    vi.advanceTimersByTime(1);
   }
 
   it('does nothing on a page the worker controlled at load: its code came from the cache', () => {

@@ -58,6 +58,8 @@ test('a first visit runs its code once more from the service worker, so a repeat
   request,
 }) => {
   // Issue 19: the browser keeps a module's compiled code only when it ran it from the worker's cache.
+  // The frame waits ten seconds after the worker takes control; a fresh server starts in up to 20 s here.
+  test.setTimeout(120_000);
   const framed: Array<{ file: string; fromWorker: boolean }> = [];
   page.on('response', (response) => {
     if (response.frame() === page.mainFrame()) return;
@@ -72,7 +74,7 @@ test('a first visit runs its code once more from the service worker, so a repeat
   expect(await visit(page, `${server.url}/home`)).toBe('/home');
   await waitForOfflineReady(page);
   await expect
-    .poll(() => page.evaluate(() => document.documentElement.dataset.codeCache), { timeout: 30_000 })
+    .poll(() => page.evaluate(() => document.documentElement.dataset.codeCache), { timeout: 60_000 })
     .toBe('warm');
   await expect(page.locator('iframe')).toHaveCount(0);
 
