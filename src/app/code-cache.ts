@@ -53,8 +53,8 @@ type State = 'warming' | 'warm' | 'given-up';
 
 /**
  * In the app's page: once a service worker installed during this visit takes control, ten seconds later
- * when the page is idle, runs the warm-up frame for `screens()` (asked then, so it names the screen the user is on; none
- * asked, no frame).
+ * when the page is idle, runs the warm-up frame for `screens()`, asked then so it names the screen the
+ * user is on (none asked, no frame).
  */
 export function warmCodeCacheOnInstall(screens: () => ScreenId[], container: ServiceWorkerContainer): void {
   if (container.controller) return;
