@@ -96,6 +96,7 @@ export default defineConfig({
             'tests/unit/**/*.test.ts',
             'bench/*.test.ts',
           ],
+          globalSetup: ['tests/support/pglite-setup.ts'],
         },
       },
       {

@@ -1,5 +1,6 @@
 // Builds a server for tests: a fresh database, seeded, with a clock the test moves by hand. The database is
 // in-memory PGlite, or in the `server-pg` test project a copy of a migrated template on PostgreSQL 15.
+import { openAsBlob } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, inject } from 'vitest';
 import { createDatabase } from '../tests/support/postgres.ts';
@@ -47,13 +48,23 @@ export function testPostgres() {
   return inject('followscopePostgres');
 }
 
+let pgliteTemplate: Promise<Blob | undefined> | undefined;
+
+/** The `unit` project's dumped migrated database (tests/support/pglite-setup.ts), read once a file. */
+function readPgliteTemplate(): Promise<Blob | undefined> {
+  const file = inject('followscopePgliteTemplate');
+  pgliteTemplate ??= file ? openAsBlob(file) : Promise.resolve(undefined);
+  return pgliteTemplate;
+}
+
 /**
- * A fresh, migrated, empty database: in-memory PGlite, or in the `server-pg` project a new PostgreSQL
- * database copied from the migrated template, dropped again by `close()`.
+ * A fresh, migrated, empty database: in-memory PGlite started from the migrated dump, or in the
+ * `server-pg` project a new PostgreSQL database copied from the migrated template, dropped again by
+ * `close()`.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const postgres = testPostgres();
-  if (!postgres) return openDatabase({ memory: true });
+  if (!postgres) return openDatabase({ memory: true, from: await readPgliteTemplate() });
   const created = await createDatabase(postgres.adminUrl, { template: postgres.template });
   try {
     const database = await openDatabase({ url: created.url });

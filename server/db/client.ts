@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   /** The PostgreSQL server's URL (the job queue connects to it too). */
   url?: string;
   close(): Promise<void>;
+  /** An embedded database's data folder as one uncompressed tar (`{ memory: true, from }` opens it). */
+  dump?(): Promise<Blob>;
 }
 
 /**
@@ -70,8 +72,11 @@ const MIGRATION_LOCK = 7_246_001;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Where to keep data: a PostgreSQL URL, a folder for the embedded database, or memory (tests). */
-export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string } | { memory: true };
+/**
+ * Where to keep data: a PostgreSQL URL, a folder for the embedded database, or memory (tests), empty or
+ * started from a data folder PGlite dumped (`dumpDataDir`), which skips initdb.
+ */
+export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string } | { memory: true; from?: Blob };
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -107,9 +112,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     if (!existsSync(join(dir, 'PG_VERSION'))) await createDataFolderApart(dir);
     client = await PGlite.create(dir, { startParams: embeddedStartParams, ...byteaHandlers });
   } else {
-    client = await PGlite.create({ startParams: embeddedStartParams, ...byteaHandlers });
+    client = await PGlite.create({ startParams: embeddedStartParams, loadDataDir: target.from, ...byteaHandlers });
   }
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'embedded', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'embedded',
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
 }
