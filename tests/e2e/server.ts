@@ -1,6 +1,6 @@
 // Starts a server of its own for tests that must stop it (offline) or restart it.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -29,6 +29,13 @@ const START_TIMEOUT_MS = 90_000;
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
 
 /**
+ * Names a data folder, already created and migrated, that a server started on a folder of its own begins
+ * as a copy of: the e2e run's global setup makes one (tests/e2e/global-setup.ts). Unset (the benches), a
+ * server creates its database from nothing, as a first `npm start` does.
+ */
+export const DATA_TEMPLATE_ENV = 'FOLLOWSCOPE_E2E_DATA_TEMPLATE';
+
+/**
  * Starts `server/main.ts` on a free port and resolves once it prints its address; `nodeArgs` go to Node
  * before the script (flags NODE_OPTIONS refuses, such as --cpu-prof).
  */
@@ -38,6 +45,8 @@ export function startServer(env: Record<string, string> = {}, nodeArgs: string[]
   // A data folder of its own, removed when the process ends (a 1M + 1M bench run leaves about 240 MB);
   // one given in `env` is the caller's, who may start the next server on it.
   const ownDataDir = mkdtempSync(join(tmpdir(), 'followscope-e2e-own-'));
+  const template = process.env[DATA_TEMPLATE_ENV];
+  if (template && env.DATA_DIR === undefined) cpSync(template, ownDataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       ...process.env,
