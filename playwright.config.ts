@@ -26,9 +26,10 @@ export default defineConfig({
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
   },
-  // The real server on embedded defaults, serving the built app (npm test builds it first).
+  // The real server on embedded defaults, serving the built app (npm test builds it first), with the
+  // memory settings `npm run serve` ships (issue 19).
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    command: 'node --max-semi-space-size=4 --import tsx server/main.ts',
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -44,6 +45,7 @@ export default defineConfig({
       PAYMENT_ATTEMPTS_PER_IP: '1000',
       CAPTCHA: 'never',
       MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '1048576',
     },
   },
 });

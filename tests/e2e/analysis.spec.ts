@@ -124,7 +124,8 @@ test('a username the network does not know blocks the analysis with its message'
   await loginAs(page, request, { subscribed: true, username: 'nobody' });
   await page.goto('/home');
   await page.getByRole('button', { name: 'Start analysis' }).click();
-  await expect(page.getByText(serverText('en', 'invalidUsername')).first()).toBeVisible();
+  // The answer comes when the queued analysis has asked the network: as long as any analysis may take.
+  await expect(page.getByText(serverText('en', 'invalidUsername')).first()).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Start analysis' }).click();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   // The message stays on the dashboard, not only in the toast.

@@ -7,6 +7,8 @@ test('on every interface a user can ask for a code, and nobody can read it from 
   page,
   ownServers,
 }) => {
+  // Two servers of its own and two codes asked for: on a loaded machine that is more than a minute.
+  test.setTimeout(120_000);
   const server = await ownServers.start({ HOST: '0.0.0.0' });
   const victim = 'demo@followscope.app';
   await askForCode(page, 'en', victim, server.url);

@@ -71,6 +71,8 @@ test.describe('with a server of its own', () => {
   });
 
   test('the sixth payment attempt from one IP in 10 minutes is refused', async ({ page, browser, ownServers }) => {
+    // A server of its own and six checkouts: on a loaded machine that is more than a minute.
+    test.setTimeout(120_000);
     const server = await ownServers.start({ PAYMENT_ATTEMPTS_PER_IP: '5', CAPTCHA: 'never' });
     for (let attempt = 0; attempt < 5; attempt++) {
       await openCheckout(page, 'en', server.url);
