@@ -121,6 +121,7 @@ test('a private account gets the alert and zero stats', async ({ page, request }
 });
 
 test('a username the network does not know blocks the analysis with its message', async ({ page, request }) => {
+  test.setTimeout(90_000);
   await loginAs(page, request, { subscribed: true, username: 'nobody' });
   await page.goto('/home');
   await page.getByRole('button', { name: 'Start analysis' }).click();
