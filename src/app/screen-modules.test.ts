@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from './routes.ts';
 import { screenModules } from './screen-modules.ts';
-import { loadScreen } from './screens.ts';
+import { loadScreen, untilReload } from './screens.ts';
 
 describe('the file of each screen', () => {
   it('is the one the app loads, for every screen', async () => {
@@ -14,5 +14,27 @@ describe('the file of each screen', () => {
       const named = (await import(/* @vite-ignore */ `../../${screenModules[screen]}`)) as typeof loaded;
       expect(loaded.default, screen).toBe(named.default);
     }
+  });
+});
+
+describe('untilReload', () => {
+  it('hands over a loaded module', async () => {
+    const module = { default: 'screen' };
+    await expect(untilReload(Promise.resolve(module))).resolves.toBe(module);
+  });
+
+  it('waits, without failing, when a stale chunk made Vite resolve the import to nothing and the page reloads', async () => {
+    const outcome = await Promise.race([
+      untilReload(Promise.resolve(undefined)).then(
+        () => 'resolved',
+        () => 'rejected',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 50)),
+    ]);
+    expect(outcome).toBe('still waiting');
+  });
+
+  it('passes a failed import on', async () => {
+    await expect(untilReload(Promise.reject(new Error('chunk')))).rejects.toThrow('chunk');
   });
 });

@@ -60,10 +60,19 @@ export function screenComponent(screen: ScreenId): Screen {
   const loader = loaderOf(screen);
   let component = components.get(loader);
   if (!component) {
-    component = lazy(loader);
+    component = lazy(() => untilReload(loader()));
     components.set(loader, component);
   }
   return component;
+}
+
+/**
+ * A screen's module, or, when its chunk failed and `reloadOnStaleChunk` reloads the page, a wait for that
+ * reload: Vite's import then resolves to nothing, and rendering it failed with "reading 'default'" just
+ * before the page went (seen when the server stopped while a first visit's screen was loading).
+ */
+export function untilReload<T>(module: Promise<T | undefined>): Promise<T> {
+  return module.then((loaded) => loaded ?? new Promise<never>(() => undefined));
 }
 
 /**

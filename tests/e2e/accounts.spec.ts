@@ -220,6 +220,8 @@ for (const [lang, browserLocale] of [
         await typeCode(page, await codeFor(request, email, server.url));
         await page.getByRole('button', { name: ui(lang, 'Submit') }).click();
         await expect(page).toHaveURL(/\/home$/);
+        // The dashboard itself, before the server stops under it.
+        await expect(page.getByRole('heading', { level: 1, name: ui(lang, 'Dashboard') })).toBeVisible();
       } finally {
         await server.stop();
       }
