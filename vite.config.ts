@@ -91,9 +91,11 @@ export default defineConfig({
           name: 'unit',
           include: [
             'src/**/*.test.{ts,tsx}',
+            'common/**/*.test.ts',
             'server/**/*.test.ts',
             'wasm/**/*.test.ts',
             'tests/unit/**/*.test.ts',
+            'tests/support/**/*.test.ts',
             'bench/*.test.ts',
           ],
           globalSetup: ['tests/support/pglite-setup.ts'],
@@ -101,7 +103,7 @@ export default defineConfig({
       },
       {
         // The server's tests again on PostgreSQL 15 (a throwaway cluster, or TEST_DATABASE_URL): each
-        // test database is a copy of one migrated template (server/testing.ts, openTestDatabase).
+        // test database is a copy of one migrated template (tests/support/test-server.ts, openTestDatabase).
         extends: true,
         test: {
           name: 'server-pg',

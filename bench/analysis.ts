@@ -6,7 +6,7 @@ import { buildApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { users } from '../server/db/schema.ts';
 import { seed } from '../server/db/seed.ts';
-import { testSettings } from '../server/testing.ts';
+import { testSettings } from '../tests/support/test-server.ts';
 import { loadCoreFromDisk } from '../wasm/node.ts';
 
 /** Analyses `size.<followers>.<following>` twice (a baseline, then a day later) and reports both. */

@@ -5,10 +5,10 @@
 //   whole-file: the baseline a first attempt would write: each list file read into one string and
 //               JSON.parse'd, then the same merge and snapshot.
 import { BlobReader, configure, type FileEntry, TextWriter, ZipReader } from '@zip.js/zip.js';
+import { PeopleCollector, type PeopleList } from '../common/snapshot/people.ts';
 import { type ParsedDownload, parseDownload } from '../src/import/download.ts';
 import { LISTS, type ListName, listOfPath } from '../src/import/files.ts';
 import { nameFromHref, normalName } from '../src/import/names.ts';
-import { PeopleCollector, type PeopleList } from '../src/import/people.ts';
 import { prepareSnapshot } from '../src/import/upload.ts';
 
 export type ImportWay = 'streaming' | 'whole-file';

@@ -25,7 +25,7 @@ interface Screen {
 }
 
 /**
- * The visitor screens of src/app/routes.ts (guards A, B, public and none). /searching is left out: it is
+ * The visitor screens of common/routes.ts (guards A, B, public and none). /searching is left out: it is
  * a progress animation that moves on to /paymentplan by itself, so a run of it measures the offer page.
  */
 const VISITOR_SCREENS: Screen[] = [

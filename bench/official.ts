@@ -3,10 +3,11 @@
 // it: the first collection's time and the process's peak memory (read from the kernel), and the
 // collection a day later, beside the sample network's analysis of an account of the same followers in
 // the same harness. Each figure is the median of fresh servers.
-import { fakeAccount, startFakeInstagram } from '../server/source/official/fake-api.ts';
-import { allowAs, officialEnvironment } from '../server/source/official/testing.ts';
+
 import { startServer } from '../tests/e2e/server.ts';
 import { loginByCode, postJson } from '../tests/support/api.ts';
+import { allowAs, officialEnvironment } from '../tests/support/official/environment.ts';
+import { fakeAccount, startFakeInstagram } from '../tests/support/official/fake-api.ts';
 import { mb, resetPeak, status } from './server-memory.ts';
 
 const APP = { appId: '990602627938098', appSecret: 'bench-secret' };

@@ -3,8 +3,8 @@
 // app; the redirect URI must be one the fake accepts (the app's /connected page by default).
 
 import { parseArgs } from 'node:util';
-import { fakeAccount, startFakeInstagram } from '../server/source/official/fake-api.ts';
-import { officialEnvironment } from '../server/source/official/testing.ts';
+import { officialEnvironment } from '../tests/support/official/environment.ts';
+import { fakeAccount, startFakeInstagram } from '../tests/support/official/fake-api.ts';
 
 const { values } = parseArgs({
   options: {

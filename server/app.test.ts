@@ -5,10 +5,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { planListSchema } from '../common/schema/plan.ts';
 import { compressDir } from '../scripts/compress.ts';
-import { planListSchema } from '../src/api/schema/plan.ts';
+import { startTestServer, type TestServer, testPostgres } from '../tests/support/test-server.ts';
 import { seed, seedPlans } from './db/seed.ts';
-import { startTestServer, type TestServer, testPostgres } from './testing.ts';
 
 let app: FastifyInstance;
 let server: TestServer;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loginResponseSchema } from '../src/api/schema/account.ts';
-import { userRecordSchema } from '../src/api/schema/user.ts';
+import { loginResponseSchema } from '../common/schema/account.ts';
+import { userRecordSchema } from '../common/schema/user.ts';
+import { startTestServer, type TestServer, testSettings } from '../tests/support/test-server.ts';
 import { loginCodes, sessions, users } from './db/schema.ts';
-import { startTestServer, type TestServer, testSettings } from './testing.ts';
 
 const MINUTE = 60_000;
 const DEMO = 'demo@followscope.app';

@@ -4,13 +4,13 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { startInstances } from '../tests/support/test-instances.ts';
+import { openTestDatabase, serverPerTest, testSettings } from '../tests/support/test-server.ts';
 import { REPLAY_RETENTION_MS, sweepCaptchaReplays } from './billing/captcha.ts';
 import { reconcileStalePayments } from './billing/checkout.ts';
 import { takeAttempt } from './billing/limits.ts';
 import { sandboxChargeCount, sandboxGateway } from './billing/sandbox.ts';
 import { captchaReplays, mailOutbox, paymentAttempts, subscriptions, users } from './db/schema.ts';
-import { openTestDatabase, serverPerTest, testSettings } from './testing.ts';
-import { startInstances } from './testing-instances.ts';
 
 const MINUTE = 60_000;
 const harness = serverPerTest();

@@ -2,13 +2,13 @@
 // machine, and production refuses to start without what it needs, naming it.
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, testSettings } from '../tests/support/test-server.ts';
 import { devRoutes } from './api/dev.ts';
 import { loadConfig } from './config.ts';
 import { deploymentProblems, isLoopbackHost } from './deployment.ts';
 import { validateWithZod } from './http/validation.ts';
 import type { Services } from './services.ts';
 import type { SampleNetwork } from './source/sample.ts';
-import { startTestServer, type TestServer, testSettings } from './testing.ts';
 
 /** Every route the development module registers, read from the module itself so a new one is covered. */
 async function everyDevRoute(): Promise<Array<{ method: string; url: string }>> {

@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, testSettings } from './testing.ts';
+import { startTestServer, type TestServer, testSettings } from '../tests/support/test-server.ts';
 
 interface Received {
   from: string;

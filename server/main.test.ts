@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it, onTestFinished } from 'vitest';
 import { createDatabase } from '../tests/support/postgres.ts';
-import { testPostgres } from './testing.ts';
+import { testPostgres } from '../tests/support/test-server.ts';
 
 it('SIGTERM exits cleanly after the grace although a browser preconnected and never sent a request', async () => {
   const postgres = testPostgres();

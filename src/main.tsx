@@ -1,10 +1,10 @@
 // The entry: pick the language, paint, then do the rest in the background.
 import { createRoot } from 'react-dom/client';
+import { isScreenId, routeFor, type ScreenId } from '../common/routes.ts';
 import { configureClient } from './api/client.ts';
 import { App } from './app/App.tsx';
 import { isWarmUpFrame, warmCodeCacheOnInstall, warmUp } from './app/code-cache.ts';
 import { listenForInstallPrompt } from './app/install.ts';
-import { isScreenId, routeFor, type ScreenId } from './app/routes.ts';
 import { loadScreen, preloadScreen } from './app/screens.ts';
 import { currentToken, forgetLogin, getSession, loadSession } from './app/session.ts';
 import { registerServiceWorker, reloadOnStaleChunk } from './app/update.ts';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { serverPerTest, testSettings } from '../../tests/support/test-server.ts';
 import { loadCoreFromDisk } from '../../wasm/node.ts';
 import { buildApp } from '../app.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { analyses, analysisChunks, followEvents, users } from '../db/schema.ts';
 import { sampleNetwork } from '../source/sample.ts';
-import { serverPerTest, testSettings } from '../testing.ts';
 
 const HOUR = 3_600_000;
 const harness = serverPerTest();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportOpen } from '../../src/api/schema/imports.ts';
+import type { ImportOpen } from '../../common/schema/imports.ts';
 import { looksPartial, PARTIAL_RANGE_MAX_SPAN_S } from './imports.ts';
 
 const DAY = 86_400;

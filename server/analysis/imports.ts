@@ -3,14 +3,14 @@
 // chunks already arrived), and a commit that diffs the snapshot like a network analysis.
 import { gunzipSync } from 'node:zlib';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { ImportedPost, ImportOpen, ImportRefusal } from '../../src/api/schema/imports.ts';
+import type { ImportedPost, ImportOpen, ImportRefusal } from '../../common/schema/imports.ts';
 import {
   BadChunkError,
   CHUNK_SIZE,
   type DecodedChunk,
   decodeChunk,
   type SnapshotList,
-} from '../../src/import/snapshot.ts';
+} from '../../common/snapshot/snapshot.ts';
 import type { CollectorCore } from '../../wasm/collector.ts';
 import type { Database } from '../db/client.ts';
 import { analyses, importChunks, snapshots, type users } from '../db/schema.ts';

@@ -1,7 +1,7 @@
 // A whole list for an export (issue 20), read a part at a time: the ids of one stored part (64k), their
 // names in batches of 1,000, written out as newline-delimited JSON. One request carries a million names;
 // pages of 100 would take 10,000 requests (see README "Exporting your data").
-import type { Provenance } from '../../src/api/schema/provenance.ts';
+import type { Provenance } from '../../common/schema/provenance.ts';
 import type { Database } from '../db/client.ts';
 import type { SourceConnector } from '../source/connector.ts';
 import type { AnalysisList } from './commit.ts';

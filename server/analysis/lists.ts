@@ -1,6 +1,6 @@
 // Reading an analysis's lists a page at a time, with the profiles lists show.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FollowerListItem } from '../../src/api/schema/lists.ts';
+import type { FollowerListItem } from '../../common/schema/lists.ts';
 import type { Database } from '../db/client.ts';
 import { analyses, analysisLists, profiles } from '../db/schema.ts';
 import type { SourceConnector } from '../source/connector.ts';

@@ -2,9 +2,9 @@
 // a list stored whole before parts existed still pages.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../tests/support/test-server.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { analyses, analysisLists, users } from '../db/schema.ts';
-import { openTestDatabase } from '../testing.ts';
 import { listPage } from './lists.ts';
 import { pack } from './packing.ts';
 import { PART_VALUES, readIdRange, readIds, writeParts } from './parts.ts';

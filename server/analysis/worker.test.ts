@@ -4,12 +4,12 @@
 import { EventEmitter } from 'node:events';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { serverPerTest } from '../../tests/support/test-server.ts';
 import { loadCoreFromDisk } from '../../wasm/node.ts';
 import type { UserRow } from '../auth/tokens.ts';
 import { analyses, users } from '../db/schema.ts';
 import { inProcessQueue } from '../jobs/queue.ts';
 import { sampleNetwork } from '../source/sample.ts';
-import { serverPerTest } from '../testing.ts';
 import { type AnalysisBus, AnalysisWorker } from './worker.ts';
 
 const harness = serverPerTest();

@@ -5,8 +5,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import * as z from 'zod/mini';
-import { emailSchema, usernameSchema } from '../../src/api/schema/account.ts';
-import { TEXT_MAX, text } from '../../src/api/schema/text.ts';
+import { emailSchema, usernameSchema } from '../../common/schema/account.ts';
+import { TEXT_MAX, text } from '../../common/schema/text.ts';
 import { users } from '../db/schema.ts';
 import { validated } from '../http/validation.ts';
 import { mailTo } from '../mail/outbox.ts';

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loginByCode } from '../../tests/support/api.ts';
-import { startTestServer, type TestServer } from '../testing.ts';
+import { startTestServer, type TestServer } from '../../tests/support/test-server.ts';
 
 /** Requests per route; heavy routes (a whole analysis each) get fewer. */
 const RUNS = 60;

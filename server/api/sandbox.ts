@@ -3,14 +3,8 @@
 import formBody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { text } from '../../src/api/schema/text.ts';
-import {
-  checkCardNumber,
-  checkCvc,
-  checkExpiryMonth,
-  checkExpiryYear,
-  formatCardNumber,
-} from '../../src/payments/card.ts';
+import { checkCardNumber, checkCvc, checkExpiryMonth, checkExpiryYear, formatCardNumber } from '../../common/card.ts';
+import { text } from '../../common/schema/text.ts';
 import { settleChallenge, tokenizeCard } from '../billing/sandbox.ts';
 import { validated } from '../http/validation.ts';
 import { translate } from '../i18n/messages.ts';

@@ -1,8 +1,8 @@
 // The sample network's own pictures, and its ground truth for tests (a part of the development endpoints).
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { usernameSchema } from '../../src/api/schema/account.ts';
-import { TEXT_MAX, text } from '../../src/api/schema/text.ts';
+import { usernameSchema } from '../../common/schema/account.ts';
+import { TEXT_MAX, text } from '../../common/schema/text.ts';
 import { validated } from '../http/validation.ts';
 import type { SampleNetwork } from '../source/sample.ts';
 import { avatar } from '../source/sample-media.ts';

@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openTestDatabase } from '../../tests/support/test-server.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
-import { openTestDatabase } from '../testing.ts';
 import { sessionLookup } from './session-lookup.ts';
 import { issueToken, revokeToken, userForToken } from './tokens.ts';
 

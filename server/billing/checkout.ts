@@ -3,9 +3,9 @@
 // double-clicked submit charges once, and a charge whose request failed afterwards is finished by
 // the retry (or by the reconciler) instead of being lost.
 import { and, eq, lt } from 'drizzle-orm';
-import type { ThreeDSecureResponse } from '../../src/api/schema/billing.ts';
-import type { UserRecord } from '../../src/api/schema/user.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
+import type { Locale } from '../../common/locales.ts';
+import type { ThreeDSecureResponse } from '../../common/schema/billing.ts';
+import type { UserRecord } from '../../common/schema/user.ts';
 import { issueCode } from '../auth/codes.ts';
 import type { Database } from '../db/client.ts';
 import { payments, plans, subscriptions, users } from '../db/schema.ts';

@@ -174,7 +174,7 @@ describe('Recurly gateway: a subscription after the purchase (contract)', () => 
 
 describe('the app on the Recurly gateway', () => {
   it('registers through Recurly when it is the gateway, with no sandbox endpoints', async () => {
-    const { startTestServer, testSettings } = await import('../testing.ts');
+    const { startTestServer, testSettings } = await import('../../tests/support/test-server.ts');
     const server = await startTestServer({
       settings: {
         ...testSettings,
@@ -207,7 +207,7 @@ describe('the app on the Recurly gateway', () => {
 
 describe('the app on the Recurly gateway: cancel, keep and delete', () => {
   it('cancels to the end of the period Recurly bills, keeps it, says so in an outage, and deletes the account', async () => {
-    const { startTestServer, testSettings } = await import('../testing.ts');
+    const { startTestServer, testSettings } = await import('../../tests/support/test-server.ts');
     const server = await startTestServer({
       settings: {
         ...testSettings,

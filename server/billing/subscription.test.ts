@@ -4,9 +4,9 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { serverPerTest } from '../../tests/support/test-server.ts';
 import { sandboxSubscriptions, subscriptions, users } from '../db/schema.ts';
 import { translate } from '../i18n/messages.ts';
-import { serverPerTest } from '../testing.ts';
 import { addMonths, currentPeriodEnd } from './periods.ts';
 import { endLapsedSubscriptions } from './subscription.ts';
 

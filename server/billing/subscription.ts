@@ -2,8 +2,8 @@
 // period paid for; kept before then, it renews again; past that end, access ends. The gateway (sandbox or
 // Recurly) is asked first and our rows follow its answer, so the two never disagree about a renewal.
 import { and, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
-import type { PlanDetails } from '../../src/api/schema/billing.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
+import type { Locale } from '../../common/locales.ts';
+import type { PlanDetails } from '../../common/schema/billing.ts';
 import type { UserRow } from '../auth/session-lookup.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';

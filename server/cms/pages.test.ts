@@ -1,7 +1,7 @@
 // The legal pages (issue 20): every language says as much as English, section by section, and the
 // privacy policy describes cancelling, exporting, deleting and what is kept.
 import { describe, expect, it } from 'vitest';
-import { locales } from '../../src/i18n/locales.ts';
+import { locales } from '../../common/locales.ts';
 import { cmsContent } from './pages.ts';
 import { cmsPageNames } from './types.ts';
 

@@ -1,6 +1,6 @@
 // The shape of a CMS page (spec §7 GET cms/pages/{name}/): structured text, rendered by React, so no
 // HTML ever crosses the wire.
-import type { Locale } from '../../src/i18n/locales.ts';
+import type { Locale } from '../../common/locales.ts';
 
 export const cmsPageNames = ['TERMS_OF_SERVICE', 'PRIVACY_POLICY'] as const;
 export type CmsPageName = (typeof cmsPageNames)[number];

@@ -403,7 +403,7 @@ export const snapshots = pgTable(
 );
 
 /**
- * An import's uploaded chunks as received (gzip, src/import/snapshot.ts), kept after the commit:
+ * An import's uploaded chunks as received (gzip, common/snapshot/snapshot.ts), kept after the commit:
  * they are the snapshot's names, which lists read back a page at a time by id range.
  */
 export const importChunks = pgTable(

@@ -1,9 +1,9 @@
 // A request resent with the same Idempotency-Key is answered once and done once.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { serverPerTest } from '../../tests/support/test-server.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { supportQueries, users } from '../db/schema.ts';
-import { serverPerTest } from '../testing.ts';
 
 const harness = serverPerTest();
 

@@ -3,10 +3,10 @@ import rateLimit from '@fastify/rate-limit';
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { startInstances } from '../../tests/support/test-instances.ts';
+import { openTestDatabase, testSettings } from '../../tests/support/test-server.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
-import { openTestDatabase, testSettings } from '../testing.ts';
-import { startInstances } from '../testing-instances.ts';
 import { databaseRateLimitStore, sweepRateLimitHits } from './rate-limit-store.ts';
 
 const SEND = '/api/v1/client/insta/sendotp/';

@@ -5,9 +5,9 @@
 // catalog is the one the browser's languages pick (the client picks by the same rule).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { routeFor } from '../../src/app/routes.ts';
-import { screenModules } from '../../src/app/screen-modules.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
+import type { Locale } from '../../common/locales.ts';
+import { routeFor } from '../../common/routes.ts';
+import { screenModules } from '../../common/screen-modules.ts';
 
 interface ManifestChunk {
   file: string;

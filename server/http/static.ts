@@ -5,8 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { WARM_PATH } from '../../src/app/code-cache.ts';
-import { routes } from '../../src/app/routes.ts';
+import { routes, WARM_PATH } from '../../common/routes.ts';
 import { localeOf, translate } from '../i18n/messages.ts';
 import { shellPages } from './shell.ts';
 

@@ -1,6 +1,6 @@
 // Messages the server sends in `message` (spec §8), in the caller's accept-language.
 // A Record per message makes the compiler refuse a message that lacks a language.
-import { type Locale, pickLocale } from '../../src/i18n/locales.ts';
+import { type Locale, pickLocale } from '../../common/locales.ts';
 import { accountMessages } from './account-messages.ts';
 import { officialMessages } from './official-messages.ts';
 import { sourceMessages } from './source-messages.ts';

@@ -1,7 +1,7 @@
 // The insight from an OpenAI-compatible chat completion (POST {base}/chat/completions), given the
 // same facts as the rule writer. Any failure (network, status, timeout, a reply that is not the
 // JSON asked for) gives undefined, and the caller uses the rule writer's answer.
-import type { Locale } from '../../src/i18n/locales.ts';
+import type { Locale } from '../../common/locales.ts';
 import type { Insight, InsightFacts } from './writer.ts';
 
 export interface ModelSettings {

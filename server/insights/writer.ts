@@ -1,8 +1,9 @@
 // The insight summary (spec §3 Insight response): a summary and newline-separated actionable
 // advice, written from the account's own figures. The rule writer is the default and the fallback;
 // an OpenAI-compatible model writes it instead when one is configured (model.ts).
-import type { Provenance } from '../../src/api/schema/provenance.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
+
+import type { Locale } from '../../common/locales.ts';
+import type { Provenance } from '../../common/schema/provenance.ts';
 import { type Phrase, phrases } from './phrases.ts';
 
 /**

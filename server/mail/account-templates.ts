@@ -1,6 +1,6 @@
 // Mails about the account's life (issue 20): a cancelled subscription, a deleted account. A Record per
 // language makes the compiler refuse a missing one.
-import type { Locale } from '../../src/i18n/locales.ts';
+import type { Locale } from '../../common/locales.ts';
 import type { MailText } from './templates.ts';
 
 type Template<V> = Record<Locale, (values: V) => MailText>;

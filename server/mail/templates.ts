@@ -1,6 +1,6 @@
 // Mail texts, in the language the request asked for (accept-language). A Record per language makes
 // the compiler refuse a missing one.
-import type { Locale } from '../../src/i18n/locales.ts';
+import type { Locale } from '../../common/locales.ts';
 
 export interface MailText {
   subject: string;

@@ -1,9 +1,9 @@
 // safeFetch against loopback servers only. The tests' address policy lets 127.0.0.2 (the upstream)
 // through as if it were public; victims on 127.0.0.1 and ::1 count any connection that slips by.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { png, startUpstream, UPSTREAM_ADDRESS, type Upstream, video } from '../../tests/support/media-upstream.ts';
 import { isAllowedAddress } from './address.ts';
 import { type FetchTestHooks, type SafeFetchOptions, safeFetch } from './fetch.ts';
-import { png, startUpstream, UPSTREAM_ADDRESS, type Upstream, video } from './test-upstream.ts';
 
 let upstream: Upstream;
 let connected: string[];

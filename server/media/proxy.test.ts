@@ -1,15 +1,15 @@
-// The proxy route end to end, against loopback servers only (see test-upstream.ts): signatures come
+// The proxy route end to end, against loopback servers only (see tests/support/media-upstream.ts): signatures come
 // first, the sample network's media never touches the network, and the known SSRF spellings are
 // refused whether signed or not, directly or through a redirect, without reaching a refused address.
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { png, startUpstream, UPSTREAM_ADDRESS, type Upstream, video } from '../../tests/support/media-upstream.ts';
 import { registerSecurityHeaders } from '../http/security.ts';
 import { isAllowedAddress } from './address.ts';
 import { type FetchTestHooks, normalizeAllowedHost } from './fetch.ts';
 import { byteRangeOf, type MediaProxyOptions, mediaProxyRoutes, parseMediaHosts, SAMPLE_MEDIA_HOST } from './proxy.ts';
 import { createMediaSigner } from './sign.ts';
-import { png, startUpstream, UPSTREAM_ADDRESS, type Upstream, video } from './test-upstream.ts';
 
 const signer = createMediaSigner(randomBytes(32));
 const otherSigner = createMediaSigner(randomBytes(32));

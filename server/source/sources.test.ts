@@ -4,9 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { importDownload } from '../../tests/support/imports.ts';
+import { serverPerTest, testSettings } from '../../tests/support/test-server.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { analyses, storyPages, users } from '../db/schema.ts';
-import { serverPerTest, testSettings } from '../testing.ts';
 import { forgetSampleData } from './forget-sample.ts';
 import { isSampleAccount } from './sample.ts';
 

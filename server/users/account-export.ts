@@ -4,7 +4,7 @@
 // connection and what it collected, support messages and the mail we sent. Tokens and code hashes are
 // secrets, not data about the person, and stay out.
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
-import type { AccountExport } from '../../src/api/schema/account-export.ts';
+import type { AccountExport } from '../../common/schema/account-export.ts';
 import type { UserRow } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
 import {

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { serverPerTest } from '../../tests/support/test-server.ts';
 import {
   analyses,
   analysisChunks,
@@ -18,7 +19,6 @@ import {
   users,
 } from '../db/schema.ts';
 import { translate } from '../i18n/messages.ts';
-import { serverPerTest } from '../testing.ts';
 import { countedTables, schemaTables, tablesAboutNoAccount } from './account-rows.ts';
 
 const DAY = 86_400_000;

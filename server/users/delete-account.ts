@@ -2,7 +2,7 @@
 // each payment's record (date, amount, currency, plan), detached from the person. The subscription is
 // ended at the gateway first, so a failure there leaves everything as it was and the user can try again.
 import { and, eq, inArray, or } from 'drizzle-orm';
-import type { Locale } from '../../src/i18n/locales.ts';
+import type { Locale } from '../../common/locales.ts';
 import type { UserRow } from '../auth/session-lookup.ts';
 import { type BillingGateway, GatewayRefusal } from '../billing/gateway.ts';
 import type { Clock } from '../clock.ts';

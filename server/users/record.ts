@@ -1,6 +1,6 @@
 // The user record as the API speaks it (spec §3), and the account queries the routes share.
 import { eq } from 'drizzle-orm';
-import type { OfficialConnection, UserRecord } from '../../src/api/schema/user.ts';
+import type { OfficialConnection, UserRecord } from '../../common/schema/user.ts';
 import type { UserRow } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
 import { analyses, users } from '../db/schema.ts';

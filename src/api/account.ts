@@ -1,12 +1,12 @@
 // The account calls (spec §7): codes, username recovery, the user record, Clear Data, support.
 
-import { call } from './client.ts';
 import {
   loginResponseSchema,
   messageResponseSchema,
   normalizeEmail,
   userDetailResponseSchema,
-} from './schema/account.ts';
+} from '../../common/schema/account.ts';
+import { call } from './client.ts';
 
 const message = (raw: unknown) => messageResponseSchema.parse(raw).message;
 

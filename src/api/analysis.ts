@@ -1,9 +1,9 @@
 // The analysis calls (spec §7): start (long, abortable) and the six paged lists.
 import * as z from 'zod/mini';
+import { type FollowerListItem, type FollowerListName, followerListItemSchema } from '../../common/schema/lists.ts';
+import { userRecordSchema } from '../../common/schema/user.ts';
 import { call } from './client.ts';
 import { listPaths } from './list-paths.ts';
-import { type FollowerListItem, type FollowerListName, followerListItemSchema } from './schema/lists.ts';
-import { userRecordSchema } from './schema/user.ts';
 
 export { listPaths };
 

@@ -1,6 +1,7 @@
 // Best time to post: the hours of the day that suit the owner's posts, and what they are read from.
+
+import { bestTimeSchema } from '../../common/schema/best-time.ts';
 import { call } from './client.ts';
-import { bestTimeSchema } from './schema/best-time.ts';
 
 /** GET client/posts/best-time/: per UTC hour, followers online or the owner's posts' engagement. */
 export function fetchBestTime(signal?: AbortSignal) {

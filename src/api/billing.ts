@@ -1,6 +1,5 @@
 // Payment calls (spec §7). Every charging call carries an idempotency key (see src/payments/checkout.ts).
 import * as z from 'zod/mini';
-import { call } from './client.ts';
 import {
   IDEMPOTENCY_HEADER,
   planDetailsSchema,
@@ -9,8 +8,9 @@ import {
   subscriptionChangeSchema,
   type ThreeDSecureResponse,
   threeDSecureResponseSchema,
-} from './schema/billing.ts';
-import { userRecordSchema } from './schema/user.ts';
+} from '../../common/schema/billing.ts';
+import { userRecordSchema } from '../../common/schema/user.ts';
+import { call } from './client.ts';
 
 /** A charge's answer: done (a new user's email, or a renewed user's record), or a 3-D Secure challenge to run. */
 export type ChargeAnswer =

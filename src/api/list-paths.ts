@@ -1,5 +1,5 @@
 // spec §7's path for each follower list, shared by the screens' pages and the worker's export.
-import type { FollowerListName } from './schema/lists.ts';
+import type { FollowerListName } from '../../common/schema/lists.ts';
 
 export const listPaths: Record<FollowerListName, string> = {
   newFollowers: 'new/followers',

@@ -2,9 +2,9 @@
 // and disconnecting. The user record each answers with goes to Dexie like every other.
 
 import * as z from 'zod/mini';
+import type { ConnectBody } from '../../common/schema/official.ts';
+import { userRecordSchema } from '../../common/schema/user.ts';
 import { call } from './client.ts';
-import type { ConnectBody } from './schema/official.ts';
-import { userRecordSchema } from './schema/user.ts';
 
 const urlAnswer = z.object({ authorize_url: z.url() });
 const userAnswer = z.object({ user: userRecordSchema, message: z.optional(z.string()) });

@@ -1,7 +1,7 @@
 // GET list/plans/ (spec §7).
 
+import { planListSchema } from '../../common/schema/plan.ts';
 import { call } from './client.ts';
-import { planListSchema } from './schema/plan.ts';
 
 /** The plans on offer. */
 export function listPlans(signal?: AbortSignal) {

@@ -1,9 +1,6 @@
 // Post and reel analytics, sentiment, insights and follower history (spec §7).
 import { msg } from '@lingui/core/macro';
-import { i18n } from '../i18n/index.ts';
-import { getPostSentimentalAnalysis } from '../workers/collector.ts';
-import { type ApiResult, call } from './client.ts';
-import type { PostGroupName } from './schema/lists.ts';
+import type { PostGroupName } from '../../common/schema/lists.ts';
 import {
   historySchema,
   type Insight,
@@ -13,8 +10,11 @@ import {
   postGroupSchema,
   type Sentiment,
   sentimentSchema,
-} from './schema/posts.ts';
-import type { UserRecord } from './schema/user.ts';
+} from '../../common/schema/posts.ts';
+import type { UserRecord } from '../../common/schema/user.ts';
+import { i18n } from '../i18n/index.ts';
+import { getPostSentimentalAnalysis } from '../workers/collector.ts';
+import { type ApiResult, call } from './client.ts';
 import { callWorker } from './worker-call.ts';
 
 /** GET client/postAnalysis/: the metrics of posts and of reels. */

@@ -1,10 +1,15 @@
 // Stories (spec §7 getStories, in the collector worker) and the downloader (download/stories/reel).
 import { msg } from '@lingui/core/macro';
+import {
+  type DownloadResult,
+  downloadSchema,
+  type StoryUser,
+  storiesResponseSchema,
+} from '../../common/schema/lists.ts';
+import type { Provenance } from '../../common/schema/provenance.ts';
 import { i18n } from '../i18n/index.ts';
 import { getStories } from '../workers/collector.ts';
 import { type ApiResult, call } from './client.ts';
-import { type DownloadResult, downloadSchema, type StoryUser, storiesResponseSchema } from './schema/lists.ts';
-import type { Provenance } from './schema/provenance.ts';
 import { callWorker } from './worker-call.ts';
 
 export interface StoryPage {

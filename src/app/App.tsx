@@ -2,12 +2,12 @@
 import { I18nProvider } from '@lingui/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { type BaseLocationHook, type BaseSearchHook, Router, useLocation } from 'wouter';
+import { routeFor } from '../../common/routes.ts';
 import { i18n } from '../i18n/index.ts';
 import { Footer } from './Footer.tsx';
 import { notePath } from './navigation.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { RouteView } from './RouteView.tsx';
-import { routeFor } from './routes.ts';
 import { shellParts } from './shell-table.ts';
 import { Toaster } from './toast.tsx';
 import { UpdateBanner } from './UpdateBanner.tsx';

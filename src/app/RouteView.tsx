@@ -2,8 +2,8 @@
 import { useLingui } from '@lingui/react';
 import { Suspense, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
+import { routeFor } from '../../common/routes.ts';
 import { decide } from './guards.ts';
-import { routeFor } from './routes.ts';
 import { screenTitles } from './screen-titles.ts';
 import { screenComponent } from './screens.ts';
 import { loadSession, useSession } from './session.ts';

@@ -1,9 +1,9 @@
 // Actions the screens start: the network first where it matters, then the local database.
 import { msg } from '@lingui/core/macro';
+import type { LoginResponse } from '../../common/schema/account.ts';
+import { type UserRecord, userRecordSchema } from '../../common/schema/user.ts';
 import { fetchUserDetail } from '../api/account.ts';
 import { call } from '../api/client.ts';
-import type { LoginResponse } from '../api/schema/account.ts';
-import { type UserRecord, userRecordSchema } from '../api/schema/user.ts';
 import { i18n } from '../i18n/index.ts';
 import { forgetLogin, getSession, saveLogin } from './session.ts';
 import { showToast } from './toast.tsx';

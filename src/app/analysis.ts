@@ -1,9 +1,9 @@
 // Running an analysis from the dashboard (spec §4 Analysis): the request, the progress ticking in
 // the worker, abort, and applying the result to the stored user record.
 import { msg } from '@lingui/core/macro';
+import { type UserRecord, userRecordSchema } from '../../common/schema/user.ts';
 import type { Progress } from '../analysis/progress.ts';
 import { startAnalysis } from '../api/analysis.ts';
-import { type UserRecord, userRecordSchema } from '../api/schema/user.ts';
 import { i18n } from '../i18n/index.ts';
 import { createStore } from './store.ts';
 import { showToast } from './toast.tsx';

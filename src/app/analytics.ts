@@ -1,7 +1,8 @@
 // Refreshes of the analytics screens: fetch, write Dexie, and let the screens follow. A failure is
 // shown only when there is nothing cached to show instead (offline, a cached screen stays quiet).
+
+import type { PostGroupName } from '../../common/schema/lists.ts';
 import { fetchFollowerHistory, fetchPostAnalysis, fetchPostGroup } from '../api/posts.ts';
-import type { PostGroupName } from '../api/schema/lists.ts';
 import { db } from '../db/db.ts';
 import { writeHistory, writePostAnalysis, writePostGroup } from '../db/posts.ts';
 import { createStore } from './store.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isWarmUpFrame, WARM_PATH, warmCodeCacheOnInstall, warmUp, warmUpUrl } from './code-cache.ts';
-import { isScreenId, type ScreenId } from './routes.ts';
+import { isScreenId, type ScreenId, WARM_PATH } from '../../common/routes.ts';
+import { isWarmUpFrame, warmCodeCacheOnInstall, warmUp, warmUpUrl } from './code-cache.ts';
 
 /** A service worker container with no controller, which takes control when told to. */
 function container(controlled = false) {

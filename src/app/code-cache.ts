@@ -8,10 +8,8 @@
 // So once the new worker takes control of that first visit, a hidden same-origin frame runs the entry,
 // the language catalog and the screens a repeat visit opens, from the worker's cache, and is removed.
 // A page the worker already controlled at load ran its modules from the cache itself: nothing to do.
-import type { ScreenId } from './routes.ts';
+import { type ScreenId, WARM_PATH } from '../../common/routes.ts';
 
-/** The frame's page: the entry's own page, which the server allows to be framed by the app alone. */
-export const WARM_PATH = '/warm.html';
 const WARMED = 'followscope:code-cache-warmed';
 /** A frame that has not answered by then is given up (a very slow device, a broken deploy). */
 const GIVE_UP_MS = 60_000;

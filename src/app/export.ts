@@ -2,8 +2,8 @@
 // the browser has one) and hands the file to the collector worker, which writes it; otherwise the worker
 // builds a Blob and the page downloads it. The page never holds the file's rows.
 import { msg } from '@lingui/core/macro';
+import type { FollowerListName } from '../../common/schema/lists.ts';
 import { commonHeaders, currentToken, reportUnauthorized } from '../api/client.ts';
-import type { FollowerListName } from '../api/schema/lists.ts';
 import type { PostKind } from '../export/post-export.ts';
 import type { ExportResult, ExportSession } from '../export/run.ts';
 import { currentLocale, i18n } from '../i18n/index.ts';

@@ -3,8 +3,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
-import { normalizeEmail, normalizeUsername } from '../api/schema/account.ts';
-import { isCleanText, TEXT_MAX } from '../api/schema/text.ts';
+import { normalizeEmail, normalizeUsername } from '../../common/schema/account.ts';
+import { isCleanText, TEXT_MAX } from '../../common/schema/text.ts';
 
 const fieldNames = {
   email: msg`email`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { routeFor, routes } from '../../common/routes.ts';
 import { type Auth, type Decision, decide } from './guards.ts';
-import { routeFor, routes } from './routes.ts';
 
 const visitor: Auth = { token: false, subscribed: false };
 const unsubscribed: Auth = { token: true, subscribed: false };

@@ -1,5 +1,5 @@
 // Route guard decisions (spec §2 "Route guards", §4 "Access"), as one pure function.
-import type { Guard } from './routes.ts';
+import type { Guard } from '../../common/routes.ts';
 
 /** What the guard knows about the login. */
 export interface Auth {

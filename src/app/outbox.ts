@@ -4,8 +4,8 @@
 // coming back to the app does). The server answers a resent key with its first answer, so a request
 // that did arrive before its answer was lost is never done twice. Payments are never queued.
 import { msg } from '@lingui/core/macro';
+import { messageResponseSchema } from '../../common/schema/account.ts';
 import { type ApiError, call } from '../api/client.ts';
-import { messageResponseSchema } from '../api/schema/account.ts';
 import { enqueue, pending, recordAttempt, settle } from '../db/outbox.ts';
 import type { OutboxRow } from '../db/schema.ts';
 import { i18n } from '../i18n/index.ts';

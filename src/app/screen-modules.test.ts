@@ -2,8 +2,8 @@
 // The server names each route's code from screen-modules.ts; the app loads it from screens.ts. If the
 // two disagree, a page would preload one file and run another: every screen is checked.
 import { describe, expect, it } from 'vitest';
-import { routes } from './routes.ts';
-import { screenModules } from './screen-modules.ts';
+import { routes } from '../../common/routes.ts';
+import { screenModules } from '../../common/screen-modules.ts';
 import { loadScreen, untilReload } from './screens.ts';
 
 describe('the file of each screen', () => {

@@ -1,7 +1,7 @@
 // Each screen's title, used as its heading and the document title.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ScreenId } from './routes.ts';
+import type { ScreenId } from '../../common/routes.ts';
 
 export const screenTitles: Record<ScreenId, MessageDescriptor> = {
   welcome: msg`Welcome`,

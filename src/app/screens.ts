@@ -1,6 +1,6 @@
 // The component for each screen, loaded with its route so the first route stays small.
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { ScreenId } from './routes.ts';
+import type { ScreenId } from '../../common/routes.ts';
 
 export interface ScreenProps {
   screen: ScreenId;
@@ -84,7 +84,7 @@ export function preloadScreen(screen: ScreenId): void {
   loadScreen(screen).catch(() => undefined);
 }
 
-/** A screen's module (tests check it is the file src/app/screen-modules.ts names for the server). */
+/** A screen's module (tests check it is the file common/screen-modules.ts names for the server). */
 export function loadScreen(screen: ScreenId): Promise<{ default: ComponentType<ScreenProps> }> {
   return loaderOf(screen)();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScreenId } from './routes.ts';
+import type { ScreenId } from '../../common/routes.ts';
 import { type ShellParts, shellParts } from './shell-table.ts';
 
 // spec §2 "Shell": header, footer, terms/privacy links, contact line, payment footer line.

@@ -1,5 +1,5 @@
 // Which parts of the shell each screen shows (spec §2 "Shell"), as one pure table.
-import type { ScreenId } from './routes.ts';
+import type { ScreenId } from '../../common/routes.ts';
 
 export interface ShellParts {
   header: boolean;

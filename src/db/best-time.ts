@@ -1,8 +1,8 @@
 // Best time to post, cached so the post analytics screen paints it at once and offline; a refresh
 // writes here and the screen follows.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { type BestTime, bestTimeSchema } from '../../common/schema/best-time.ts';
 import { fetchBestTime } from '../api/best-time.ts';
-import { type BestTime, bestTimeSchema } from '../api/schema/best-time.ts';
 import { writeWithRoom } from '../app/storage.ts';
 import { db } from './db.ts';
 import type { BestTimeRow } from './schema.ts';

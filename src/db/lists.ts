@@ -1,6 +1,6 @@
 // Pages of the six follower lists, cached so a list opened once opens offline.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { FollowerListItem, FollowerListName } from '../api/schema/lists.ts';
+import type { FollowerListItem, FollowerListName } from '../../common/schema/lists.ts';
 import { writeWithRoom } from '../app/storage.ts';
 import { db } from './db.ts';
 import type { ListPageRow } from './schema.ts';

@@ -1,7 +1,7 @@
 // The subscription as Manage subscription shows it, cached so the screen opens offline (issue 8); a
 // refresh, a cancel or a keep writes here and the screen follows.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { PlanDetails } from '../api/schema/billing.ts';
+import type { PlanDetails } from '../../common/schema/billing.ts';
 import { db } from './db.ts';
 import type { PlanDetailsRow } from './schema.ts';
 

@@ -1,11 +1,11 @@
 // The Dexie schema. Every version ever shipped stays listed here, in order, unedited: an upgrade
 // adds a version below the last one, with a test that starts from the previous version's data.
 import Dexie, { type EntityTable } from 'dexie';
-import type { BestTime } from '../api/schema/best-time.ts';
-import type { FollowerListItem, FollowerListName, Post, PostGroupName, StoryUser } from '../api/schema/lists.ts';
-import type { HistoryPoint, PostAnalysis, Sentiment } from '../api/schema/posts.ts';
-import type { Provenance, SourceKind } from '../api/schema/provenance.ts';
-import type { UserRecord } from '../api/schema/user.ts';
+import type { BestTime } from '../../common/schema/best-time.ts';
+import type { FollowerListItem, FollowerListName, Post, PostGroupName, StoryUser } from '../../common/schema/lists.ts';
+import type { HistoryPoint, PostAnalysis, Sentiment } from '../../common/schema/posts.ts';
+import type { Provenance, SourceKind } from '../../common/schema/provenance.ts';
+import type { UserRecord } from '../../common/schema/user.ts';
 
 /** The login (spec §3 "Login"): one row, key 'current'. */
 export interface LoginRow {

@@ -1,8 +1,8 @@
 // The stories list, cached in the order it loaded (so it reopens offline where it was), and where
 // its paging stands.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { StoryUser } from '../api/schema/lists.ts';
-import type { Provenance } from '../api/schema/provenance.ts';
+import type { StoryUser } from '../../common/schema/lists.ts';
+import type { Provenance } from '../../common/schema/provenance.ts';
 import { db } from './db.ts';
 import type { StoryPagingRow } from './schema.ts';
 

@@ -1,6 +1,6 @@
 // The user record (spec §3): views read it live; refreshes write it.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { UserRecord } from '../api/schema/user.ts';
+import type { UserRecord } from '../../common/schema/user.ts';
 import { accountSources } from '../app/sources/account.ts';
 import { db } from './db.ts';
 import type { UserRow } from './schema.ts';

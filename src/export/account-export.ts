@@ -2,8 +2,8 @@
 // server's account document (account.json) and each list streamed whole; offline: what this device
 // saved, said in the file name and a NOTE.txt. Every entry streams into the archive as it is written.
 import { configure, TextReader, ZipWriter } from '@zip.js/zip.js';
-import { type AccountExport, accountExportSchema } from '../api/schema/account-export.ts';
-import { followerLists, postGroupNames } from '../api/schema/lists.ts';
+import { type AccountExport, accountExportSchema } from '../../common/schema/account-export.ts';
+import { followerLists, postGroupNames } from '../../common/schema/lists.ts';
 import {
   historyTable,
   insightTable,

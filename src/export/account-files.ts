@@ -1,9 +1,9 @@
 // The smaller files of "Export all my data" (issue 20), each a short CSV from what IndexedDB holds or
 // what the server's account document says: sentiment reports, the follower history, the insight
 // summary, snapshots' dates and payments.
-import type { AccountExport } from '../api/schema/account-export.ts';
-import { insightSchema } from '../api/schema/posts.ts';
-import type { SourceKind } from '../api/schema/provenance.ts';
+import type { AccountExport } from '../../common/schema/account-export.ts';
+import { insightSchema } from '../../common/schema/posts.ts';
+import type { SourceKind } from '../../common/schema/provenance.ts';
 import type { ExportContext } from './context.ts';
 import type { CsvValue } from './csv.ts';
 import { CsvWriter } from './csv-writer.ts';

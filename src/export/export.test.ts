@@ -3,9 +3,9 @@
 // source cannot give, and the account's ZIP online and offline.
 import { BlobReader, type FileEntry, TextWriter, ZipReader } from '@zip.js/zip.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AccountExport } from '../../common/schema/account-export.ts';
+import type { UserRecord } from '../../common/schema/user.ts';
 import { csvText, parseCsv } from '../../tests/support/csv.ts';
-import type { AccountExport } from '../api/schema/account-export.ts';
-import type { UserRecord } from '../api/schema/user.ts';
 import { FollowscopeDb } from '../db/schema.ts';
 import { exportAccount } from './account-export.ts';
 import type { ExportContext } from './context.ts';

@@ -1,9 +1,10 @@
 // A follower list as CSV (issue 20), written in the worker as it arrives: online, the server streams
 // the whole list (GET client/instagram/<list>/export/, resumed from the last row after a broken
 // connection); offline, the pages this device saved. Every row carries its source and date.
+
+import type { FollowerListItem, FollowerListName } from '../../common/schema/lists.ts';
+import type { Provenance } from '../../common/schema/provenance.ts';
 import { listPaths } from '../api/list-paths.ts';
-import type { FollowerListItem, FollowerListName } from '../api/schema/lists.ts';
-import type { Provenance } from '../api/schema/provenance.ts';
 import { accountSources } from '../app/sources/account.ts';
 import type { UserRow } from '../db/schema.ts';
 import { type ExportContext, type ExportOutcome, exportFileName } from './context.ts';

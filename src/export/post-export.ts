@@ -1,10 +1,11 @@
 // Post and reel analytics as CSV (issue 20), from what IndexedDB holds (the screens cache every figure
 // they show): the fifteen metrics, then the most liked, commented and engaged posts in order. A metric
 // the source cannot give stays empty, and its source column says which source would give it.
+
+import { postGroupNames } from '../../common/schema/lists.ts';
+import type { PostMetrics } from '../../common/schema/posts.ts';
+import type { Provenance, SourceKind } from '../../common/schema/provenance.ts';
 import { METRICS } from '../../wasm/collector.ts';
-import { postGroupNames } from '../api/schema/lists.ts';
-import type { PostMetrics } from '../api/schema/posts.ts';
-import type { Provenance, SourceKind } from '../api/schema/provenance.ts';
 import { postLink } from '../app/config.ts';
 import { type ExportContext, type ExportOutcome, exportFileName } from './context.ts';
 import { CsvWriter } from './csv-writer.ts';

@@ -1,7 +1,7 @@
 // What the exports read from the app's IndexedDB, read with IndexedDB itself: the worker needs a few
 // gets and one range, and Dexie would add 28 kB to the worker's download (issue 25's precache budget).
 // The stores and keys are the ones src/db/schema.ts declares.
-import type { FollowerListName, PostGroupName } from '../api/schema/lists.ts';
+import type { FollowerListName, PostGroupName } from '../../common/schema/lists.ts';
 import type { HistoryRow, ListPageRow, PostAnalysisRow, PostGroupRow, SentimentRow, UserRow } from '../db/schema.ts';
 
 export interface ExportStore {

@@ -1,9 +1,10 @@
 // The words inside exported files, in the six languages (spec §1). The files are written in the worker,
 // which has no Lingui catalog, so they live here as data; the compiler refuses a missing language or word.
-import type { FollowerListName, PostGroupName } from '../api/schema/lists.ts';
-import type { PostMetrics } from '../api/schema/posts.ts';
-import type { SourceKind } from '../api/schema/provenance.ts';
-import type { Locale } from '../i18n/locales.ts';
+
+import type { Locale } from '../../common/locales.ts';
+import type { FollowerListName, PostGroupName } from '../../common/schema/lists.ts';
+import type { PostMetrics } from '../../common/schema/posts.ts';
+import type { SourceKind } from '../../common/schema/provenance.ts';
 
 export interface ExportWords {
   /** Columns of a follower list. */

@@ -1,6 +1,6 @@
 // Lingui setup: one catalog per language, loaded on demand so only the chosen one is downloaded.
 import { i18n } from '@lingui/core';
-import { defaultLocale, type Locale, pickLocale } from './locales.ts';
+import { defaultLocale, type Locale, pickLocale } from '../../common/locales.ts';
 
 export { i18n };
 

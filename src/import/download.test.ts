@@ -1,10 +1,10 @@
 import { BlobReader, BlobWriter, type FileEntry, TextReader, TextWriter, ZipReader, ZipWriter } from '@zip.js/zip.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { PeopleList } from '../../common/snapshot/people.ts';
 import { type Follow, makeDownload } from '../../tests/fixtures/downloads.ts';
 import { htmlEntry, htmlPage } from '../../tests/fixtures/html-pages.ts';
 import { listOfPath, type ParsedDownload, type Person, parseDownload } from './download.ts';
-import type { PeopleList } from './people.ts';
 import { ownPostsOf } from './posts.ts';
 
 const ana = { name: 'ana.lima', at: 1_676_354_318 };

@@ -2,9 +2,11 @@
 // followers-and-following folder holds followers_N, following and their siblings (src/import/files.ts),
 // in JSON or in HTML (issue 21: HTML is what the network preselects). Each list file streams out of the
 // archive a chunk at a time into its format's reader, which collects people as columns
-// (src/import/people.ts), so neither the archive nor a list file is ever one string, and a million
+// (common/snapshot/people.ts), so neither the archive nor a list file is ever one string, and a million
 // followers make no million objects. Runs in the collector worker; plain TypeScript, so Node tests
 // run it too.
+
+import { PeopleCollector, type PeopleList } from '../../common/snapshot/people.ts';
 import {
   type FolderFile,
   type Format,
@@ -20,12 +22,11 @@ import {
 import { HtmlListReader } from './html-list.ts';
 import { ownerOfHtml } from './html-owner.ts';
 import { JsonListReader } from './json-list.ts';
-import { PeopleCollector, type PeopleList } from './people.ts';
 import { CONTENT_MAX_BYTES, contentOfPath, type OwnPost, ownPostsOf } from './posts.ts';
 
+export type { Person } from '../../common/snapshot/people.ts';
 export type { FolderFile } from './files.ts';
 export { LISTS, type ListName, listOfPath } from './files.ts';
-export type { Person } from './people.ts';
 export type { OwnPost } from './posts.ts';
 
 export interface ParsedDownload {

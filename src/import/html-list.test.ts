@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { PeopleCollector, type Person } from '../../common/snapshot/people.ts';
 import { htmlEntry, htmlPage, personalInformationPage } from '../../tests/fixtures/html-pages.ts';
 import { HtmlListReader } from './html-list.ts';
 import { ownerOfHtml } from './html-owner.ts';
-import { PeopleCollector, type Person } from './people.ts';
 
 const encoder = new TextEncoder();
 const NOV_12 = Date.UTC(2026, 10, 12, 15, 4) / 1000;

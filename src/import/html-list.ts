@@ -5,10 +5,11 @@
 // is a person, named by the link, and the first text after the link is the follow date, read where it
 // can be (src/import/follow-dates.ts). A page that does not reach </html> was cut short and is refused,
 // as a cut JSON file is: a list missing its end would turn everyone on it into a lost follower.
+
+import { MAX_NAME_BYTES, type PeopleCollector } from '../../common/snapshot/people.ts';
 import { parseFollowDate } from './follow-dates.ts';
 import { decodeEntities, type HtmlHandler, HtmlScanner, Tag } from './html-scanner.ts';
 import { profileName } from './names.ts';
-import { MAX_NAME_BYTES, type PeopleCollector } from './people.ts';
 
 /** The page ends before its end: cut short. */
 export class HtmlListError extends Error {}

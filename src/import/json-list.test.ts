@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PeopleCollector, type Person } from '../../common/snapshot/people.ts';
 import { JsonListReader } from './json-list.ts';
-import { PeopleCollector, type Person } from './people.ts';
 
 const encoder = new TextEncoder();
 

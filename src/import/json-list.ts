@@ -5,9 +5,10 @@
 //   {"title": NAME, "string_list_data": [{"href": LINK, "value": NAME, "timestamp": SECONDS}, …], …}
 // and the name is the title, else the first data's value, else its link's last segment; when a key
 // repeats, the last one counts, as with JSON.parse.
+
+import type { PeopleCollector } from '../../common/snapshot/people.ts';
 import { JsonScanner, ValueKind } from './json-scanner.ts';
 import { isAscii, lowerAsciiTrimmed, nameFromHref, normalName, trimmedEnd } from './names.ts';
-import type { PeopleCollector } from './people.ts';
 
 // The members that matter: at an entry's level, and in its first string_list_data object.
 const OTHER = 0;

@@ -1,9 +1,9 @@
 // Turns a parsed download into the compact snapshot and sends it (issue 9). Runs in the collector
 // worker. The upload resumes: opening it again with the same digest answers which chunks the server
 // already has, so after a broken connection only the rest is sent.
-import type { ImportOpen, ImportRefusal } from '../api/schema/imports.ts';
+import type { ImportOpen, ImportRefusal } from '../../common/schema/imports.ts';
+import { encodedSize, encodeListInto, SNAPSHOT_LISTS, type SnapshotList } from '../../common/snapshot/snapshot.ts';
 import type { DownloadProblem, ParsedDownload } from './download.ts';
-import { encodedSize, encodeListInto, SNAPSHOT_LISTS, type SnapshotList } from './snapshot.ts';
 
 export interface PreparedSnapshot {
   meta: ImportOpen;

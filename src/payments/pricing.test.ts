@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan } from '../api/schema/plan.ts';
+import type { Plan } from '../../common/schema/plan.ts';
 import { currencySymbol, dailyPrices, formatMoney, perDay, trialDisplay, trialPlanFor } from './pricing.ts';
 
 const plan = (fields: Partial<Plan>): Plan => ({

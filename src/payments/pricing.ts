@@ -1,5 +1,5 @@
 // How plans are priced on the offer pages (spec §2 Payment plan, §9).
-import type { Plan } from '../api/schema/plan.ts';
+import type { Plan } from '../../common/schema/plan.ts';
 
 const symbols: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', BRL: 'R$' };
 

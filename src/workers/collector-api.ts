@@ -1,9 +1,9 @@
 // The collector worker's API, written once; the worker exposes it and the page imports its type.
 import { transfer } from 'comlink';
+import type { FollowerListName } from '../../common/schema/lists.ts';
 import coreUrl from '../../wasm/build/collector.wasm?url';
 import { type CollectorCore, type IdDiff, instantiateCoreFromUrl } from '../../wasm/collector.ts';
 import { ANALYSIS_TICK_MS, advance, beginProgress, finishProgress, type Progress } from '../analysis/progress.ts';
-import type { FollowerListName } from '../api/schema/lists.ts';
 import type { PostKind } from '../export/post-export.ts';
 import type { ExportResult, ExportSession } from '../export/run.ts';
 import type { FolderFile } from '../import/download.ts';

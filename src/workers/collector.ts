@@ -1,8 +1,8 @@
 // Page-side bridge to the collector worker: owns its life (lazy start, abort, idle shutdown).
 import { proxy, type Remote, releaseProxy, transfer, wrap } from 'comlink';
+import type { FollowerListName } from '../../common/schema/lists.ts';
 import { CoreLoadError } from '../../wasm/collector.ts';
 import type { Progress } from '../analysis/progress.ts';
-import type { FollowerListName } from '../api/schema/lists.ts';
 import type { PostKind } from '../export/post-export.ts';
 import type { ExportResult, ExportSession } from '../export/run.ts';
 import type { FolderFile } from '../import/download.ts';

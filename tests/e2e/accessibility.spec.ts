@@ -1,10 +1,10 @@
-// Accessibility (issue 20): axe-core's WCAG 2.2 A and AA rules on every route of src/app/routes.ts, as a
+// Accessibility (issue 20): axe-core's WCAG 2.2 A and AA rules on every route of common/routes.ts, as a
 // visitor, an unsubscribed user, the sample network's demo subscriber and a real username with no source,
 // and on the states a screen can be in (a dialog, the story viewer, the sentiment detail, the checkout's
 // errors and the bank's dialog, the code screen, the dashboard's figures and "Get your data", the offline
 // line, a toast). Any violation of any impact fails, and the failure names each element and rule.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { routes } from '../../src/app/routes.ts';
+import { routes } from '../../common/routes.ts';
 import { expectNoAxeViolations } from './a11y-helpers.ts';
 import { askForCode, codeFor, createAccount, typeCode, uniqueEmail } from './accounts-helpers.ts';
 import { cards, fillCheckout, openCheckout, pay } from './checkout-helpers.ts';

@@ -3,9 +3,9 @@
 // comes back to a dashboard filled with the API's true figures, each saying so, reads post analytics,
 // the sentiment of a real post's comments and their own stories, then sees it all again offline.
 import { createServer } from 'node:net';
-import { type FakeInstagram, fakeAccount, startFakeInstagram } from '../../server/source/official/fake-api.ts';
-import { officialEnvironment } from '../../server/source/official/testing.ts';
 import { abbreviate } from '../../src/analysis/progress.ts';
+import { officialEnvironment } from '../support/official/environment.ts';
+import { type FakeInstagram, fakeAccount, startFakeInstagram } from '../support/official/fake-api.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs, waitForOfflineReady } from './helpers.ts';
 

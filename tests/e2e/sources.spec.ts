@@ -2,7 +2,7 @@
 // username is never shown a sample figure, on any screen or through any call the app makes; the demo
 // account is marked "Sample data" everywhere, in English and in French.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { routes } from '../../src/app/routes.ts';
+import { routes } from '../../common/routes.ts';
 import { screenSources } from '../../src/app/sources/screens.ts';
 import { codeFor, typeCode, uniqueEmail } from './accounts-helpers.ts';
 import { cards, fillCheckout, pay } from './checkout-helpers.ts';

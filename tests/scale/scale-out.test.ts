@@ -8,10 +8,10 @@ import { type Database, type DatabaseHandle, openDatabase } from '../../server/d
 import { analyses, snapshots, users } from '../../server/db/schema.ts';
 import type { IdPage, SourceResult } from '../../server/source/connector.ts';
 import { sampleNetwork } from '../../server/source/sample.ts';
-import { testPostgres } from '../../server/testing.ts';
 import { type RunningServer, startServer } from '../e2e/server.ts';
 import { mailedCode, postJson } from '../support/api.ts';
 import { type CreatedDatabase, createDatabase } from '../support/postgres.ts';
+import { testPostgres } from '../support/test-server.ts';
 
 const NOW = '2026-11-20T12:00:00.000Z';
 // Big enough that an analysis takes seconds at this pace, so a worker can die in the middle of one.

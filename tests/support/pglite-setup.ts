@@ -1,5 +1,5 @@
 // Global setup of the `unit` test project: one migrated embedded database, dumped to a file once, that
-// every test database starts from (server/testing.ts, openTestDatabase). PGlite's initdb is 2-3 s of
+// every test database starts from (tests/support/test-server.ts, openTestDatabase). PGlite's initdb is 2-3 s of
 // CPU a database; starting from the dump takes a third of that, and the server tests open hundreds.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 // Global setup of the `server-pg` test project: one PostgreSQL server for the run, one migrated template
-// database; each test database is a copy of it (server/testing.ts, openTestDatabase).
+// database; each test database is a copy of it (tests/support/test-server.ts, openTestDatabase).
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client.ts';
 import { createDatabase, providePostgres } from './postgres.ts';

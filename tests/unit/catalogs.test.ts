@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import PO from 'pofile';
 import { describe, expect, it } from 'vitest';
-import { locales } from '../../src/i18n/locales.ts';
+import { locales } from '../../common/locales.ts';
 
 function catalog(locale: string): Map<string, string> {
   const po = PO.parse(readFileSync(new URL(`../../locales/${locale}/messages.po`, import.meta.url), 'utf8'));

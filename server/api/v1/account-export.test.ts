@@ -1,6 +1,7 @@
 // GET client/account/export (issue 20): what the server holds about the account, and nothing secret.
 import { describe, expect, it } from 'vitest';
-import { accountExportSchema } from '../../../src/api/schema/account-export.ts';
+import { accountExportSchema } from '../../../common/schema/account-export.ts';
+import { serverPerTest } from '../../../tests/support/test-server.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import {
   officialDays,
@@ -11,7 +12,6 @@ import {
   supportQueries,
   users,
 } from '../../db/schema.ts';
-import { serverPerTest } from '../../testing.ts';
 
 const harness = serverPerTest();
 const CARD_TOKEN = 'tok_card_4242_secret';

@@ -1,7 +1,7 @@
 // The analysis (spec §4 Analysis, §7): start (long, abortable) and the six paged lists.
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import type { Provenance } from '../../../src/api/schema/provenance.ts';
+import type { Provenance } from '../../../common/schema/provenance.ts';
 import type { AnalysisList } from '../../analysis/commit.ts';
 import { listPage } from '../../analysis/lists.ts';
 import type { AnalysisRunner } from '../../analysis/runner.ts';

@@ -1,7 +1,7 @@
 // Login by email and a 4-digit code, username recovery and logout (spec §4, §7).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { emailRequestSchema, validateOtpRequestSchema } from '../../../src/api/schema/account.ts';
-import type { Locale } from '../../../src/i18n/locales.ts';
+import type { Locale } from '../../../common/locales.ts';
+import { emailRequestSchema, validateOtpRequestSchema } from '../../../common/schema/account.ts';
 import { checkCode, hasTooManyCodes, isLocked, issueCode } from '../../auth/codes.ts';
 import { bearerToken } from '../../auth/guard.ts';
 import { IP_WINDOW } from '../../auth/policy.ts';

@@ -1,10 +1,10 @@
 // Best time to post through HTTP: online followers from the official API, else the owner's posts'
 // engagement (official or the sample network's), else "not available yet".
 import { describe, expect, it } from 'vitest';
+import { serverPerTest } from '../../../tests/support/test-server.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import { officialAccount, officialMedia, users } from '../../db/schema.ts';
 import { sampleNetwork } from '../../source/sample.ts';
-import { serverPerTest } from '../../testing.ts';
 
 const harness = serverPerTest();
 const HOUR = 3_600_000;

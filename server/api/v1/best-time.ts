@@ -1,8 +1,8 @@
 // Best time to post: from when the followers are online where the official API gives it (issue 18),
 // else from the engagement of the owner's own posts, and never invented for an account with neither.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { BestTime } from '../../../src/api/schema/best-time.ts';
-import type { Provenance } from '../../../src/api/schema/provenance.ts';
+import type { BestTime } from '../../../common/schema/best-time.ts';
+import type { Provenance } from '../../../common/schema/provenance.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
 import { type ServerMessage, translate } from '../../i18n/messages.ts';
 import { fromEngagement, fromOnlineFollowers } from '../../insights/best-time.ts';

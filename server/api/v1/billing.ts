@@ -3,14 +3,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
+import type { Locale } from '../../../common/locales.ts';
 import {
   IDEMPOTENCY_HEADER,
   initialPaymentRequestSchema,
   registerRequestSchema,
   renewRequestSchema,
-} from '../../../src/api/schema/billing.ts';
-import { TEXT_MAX, text } from '../../../src/api/schema/text.ts';
-import type { Locale } from '../../../src/i18n/locales.ts';
+} from '../../../common/schema/billing.ts';
+import { TEXT_MAX, text } from '../../../common/schema/text.ts';
 import { accountOf, requireUser } from '../../auth/guard.ts';
 import type { CaptchaService } from '../../billing/captcha.ts';
 import {

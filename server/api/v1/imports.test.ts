@@ -4,13 +4,12 @@
 import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { encodeList } from '../../../src/import/snapshot.ts';
-import type { UploadOptions } from '../../../src/import/upload.ts';
+import { encodeList } from '../../../common/snapshot/snapshot.ts';
 import type { DownloadSpec, Follow } from '../../../tests/fixtures/downloads.ts';
 import { importDownload, injectFetch } from '../../../tests/support/imports.ts';
+import { serverPerTest } from '../../../tests/support/test-server.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import { analyses, followEvents, snapshots, users } from '../../db/schema.ts';
-import { serverPerTest } from '../../testing.ts';
 
 const harness = serverPerTest();
 const DAY = 86_400;
@@ -26,7 +25,7 @@ async function account(username: string, totalFollowers = 0) {
   return { user, token };
 }
 
-async function importing(spec: DownloadSpec, token: string, options: Partial<UploadOptions> = {}) {
+async function importing(spec: DownloadSpec, token: string, options: Parameters<typeof importDownload>[3] = {}) {
   return importDownload(harness.app, spec, token, options);
 }
 

@@ -1,8 +1,8 @@
 // Importing the owner's data download (issue 9): open an upload, put its chunks, commit it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { type ImportRefusal, importOpenSchema } from '../../../src/api/schema/imports.ts';
-import { SNAPSHOT_LISTS } from '../../../src/import/snapshot.ts';
+import { type ImportRefusal, importOpenSchema } from '../../../common/schema/imports.ts';
+import { SNAPSHOT_LISTS } from '../../../common/snapshot/snapshot.ts';
 import type { CollectorCore } from '../../../wasm/collector.ts';
 import { commitImport, openImport, receiveChunk } from '../../analysis/imports.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';

@@ -2,7 +2,7 @@
 import { and, asc, count, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import type { Provenance } from '../../../src/api/schema/provenance.ts';
+import type { Provenance } from '../../../common/schema/provenance.ts';
 import type { CollectorCore } from '../../../wasm/collector.ts';
 import { importedPosts } from '../../analysis/imports.ts';
 import type { AppDeps } from '../../app.ts';

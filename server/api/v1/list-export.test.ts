@@ -1,10 +1,10 @@
 // A whole list in one streamed answer (issue 20): the same names, in the same order, as the screens'
 // pages; resumable from any row; and only for a subscriber.
 import { describe, expect, it } from 'vitest';
+import { serverPerTest } from '../../../tests/support/test-server.ts';
 import type { ListExportEnd, ListExportHead, ListExportRow } from '../../analysis/list-export.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import { users } from '../../db/schema.ts';
-import { serverPerTest } from '../../testing.ts';
 
 const harness = serverPerTest();
 

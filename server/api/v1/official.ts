@@ -3,7 +3,7 @@
 // (sealed at rest), and disconnecting. Collection itself is an analysis (server/analysis/worker.ts).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { connectBodySchema } from '../../../src/api/schema/official.ts';
+import { connectBodySchema } from '../../../common/schema/official.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
 import { analyses, officialTokens, users } from '../../db/schema.ts';
 import { validated } from '../../http/validation.ts';

@@ -1,7 +1,7 @@
 // GET /api/v1/list/plans/ (spec §7): the plans on offer, every Plan field of spec §3.
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Plan, PlanList } from '../../../src/api/schema/plan.ts';
+import type { Plan, PlanList } from '../../../common/schema/plan.ts';
 import type { AppDeps } from '../../app.ts';
 import { plans } from '../../db/schema.ts';
 

@@ -3,12 +3,12 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { serverPerTest, testSettings } from '../../../tests/support/test-server.ts';
 import { METRICS } from '../../../wasm/collector.ts';
 import { postMetricsReference } from '../../../wasm/reference/metrics.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import { users } from '../../db/schema.ts';
 import { sampleNetwork } from '../../source/sample.ts';
-import { serverPerTest, testSettings } from '../../testing.ts';
 
 const harness = serverPerTest();
 

@@ -3,8 +3,8 @@
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import type { ImportedPost } from '../../../src/api/schema/imports.ts';
-import type { Provenance } from '../../../src/api/schema/provenance.ts';
+import type { ImportedPost } from '../../../common/schema/imports.ts';
+import type { Provenance } from '../../../common/schema/provenance.ts';
 import { type CollectorCore, METRICS, type PostColumns } from '../../../wasm/collector.ts';
 import { importedPosts } from '../../analysis/imports.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';

@@ -1,8 +1,8 @@
 // Stories and the downloader through HTTP, with every media URL a signed proxy URL.
 import { describe, expect, it } from 'vitest';
+import { serverPerTest } from '../../../tests/support/test-server.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import { storyPages, users } from '../../db/schema.ts';
-import { serverPerTest } from '../../testing.ts';
 
 const harness = serverPerTest();
 

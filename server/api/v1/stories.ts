@@ -3,8 +3,8 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { postCodeOf, usernameOf } from '../../../src/api/schema/download.ts';
-import { TEXT_MAX, text } from '../../../src/api/schema/text.ts';
+import { postCodeOf, usernameOf } from '../../../common/schema/download.ts';
+import { TEXT_MAX, text } from '../../../common/schema/text.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
 import { storyPages } from '../../db/schema.ts';
 import { validated } from '../../http/validation.ts';

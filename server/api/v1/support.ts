@@ -1,6 +1,6 @@
 // POST client/support/query/ (spec §7): kept, and mailed to the support address.
 import type { FastifyInstance } from 'fastify';
-import { supportRequestSchema } from '../../../src/api/schema/account.ts';
+import { supportRequestSchema } from '../../../common/schema/account.ts';
 import { accountOf, requireUser } from '../../auth/guard.ts';
 import { supportQueries } from '../../db/schema.ts';
 import { idempotent } from '../../http/idempotency.ts';

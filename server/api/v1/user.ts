@@ -1,6 +1,6 @@
 // The user's own record and Clear Data (spec §4, §7).
 import type { FastifyInstance } from 'fastify';
-import { INVALID_INSTA_ID } from '../../../src/api/schema/user.ts';
+import { INVALID_INSTA_ID } from '../../../common/schema/user.ts';
 import { accountOf, requireUser } from '../../auth/guard.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { translate } from '../../i18n/messages.ts';

@@ -4,14 +4,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { allowAs } from '../../../tests/support/official/environment.ts';
+import { type FakeInstagram, fakeAccount, startFakeInstagram } from '../../../tests/support/official/fake-api.ts';
+import { startTestServer, type TestServer, testSettings } from '../../../tests/support/test-server.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import { analyses, officialMedia, officialTokens, users } from '../../db/schema.ts';
-import { startTestServer, type TestServer, testSettings } from '../../testing.ts';
 import { collectOfficial } from './collect.ts';
-import { type FakeInstagram, fakeAccount, startFakeInstagram } from './fake-api.ts';
 import { queueDueCollections } from './schedule.ts';
 import type { OfficialSettings } from './settings.ts';
-import { allowAs } from './testing.ts';
 
 const NOW = Date.UTC(2026, 10, 20, 12, 0, 0);
 const REDIRECT = 'https://app.followscope.test/connected';

@@ -1,7 +1,7 @@
 // "From … , when" under a screen's title or a card's figure (issue 17), with the "Sample data" mark
 // when the figures are the sample network's.
 import { useLingui } from '@lingui/react';
-import type { Provenance } from '../../api/schema/provenance.ts';
+import type { Provenance } from '../../../common/schema/provenance.ts';
 import { currentLocale } from '../../i18n/index.ts';
 import { sourceLineText } from './describe.ts';
 import { SampleMark } from './SampleMark.tsx';

@@ -1,7 +1,7 @@
 // A figure no connected source gives (issue 17): said in words with the source that would give it,
 // never shown as 0 or invented.
 import { useLingui } from '@lingui/react';
-import type { SourceKind } from '../../api/schema/provenance.ts';
+import type { SourceKind } from '../../../common/schema/provenance.ts';
 import { unavailableShort, unavailableText } from './describe.ts';
 
 export function Unavailable({ needs, short = false }: { needs: readonly SourceKind[]; short?: boolean }) {

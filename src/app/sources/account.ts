@@ -1,7 +1,7 @@
 // What an account's sources are, read from the cached user record (issue 17), so every screen can say
 // where its figures came from, offline too.
-import type { ConnectedSource, Provenance, SourceKind } from '../../api/schema/provenance.ts';
-import type { OfficialConnection, UserRecord } from '../../api/schema/user.ts';
+import type { ConnectedSource, Provenance, SourceKind } from '../../../common/schema/provenance.ts';
+import type { OfficialConnection, UserRecord } from '../../../common/schema/user.ts';
 
 export interface AccountSources {
   /** The record is read: until then a screen paints what it has cached, and decides nothing. */

@@ -2,7 +2,7 @@
 // every screen, so "From your download of 12 Nov 2026" and "Not available yet" read the same everywhere.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Provenance, SourceKind } from '../../api/schema/provenance.ts';
+import type { Provenance, SourceKind } from '../../../common/schema/provenance.ts';
 
 /** A time as a source line says it: the time alone today, with the date otherwise. */
 function when(at: Date, locale: string, now: Date): string {

@@ -4,14 +4,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
-import { followerLists, type Post } from '../../api/schema/lists.ts';
-import type { PostMetrics } from '../../api/schema/posts.ts';
-import type { Provenance } from '../../api/schema/provenance.ts';
-import type { UserRecord } from '../../api/schema/user.ts';
+import { routes } from '../../../common/routes.ts';
+import { followerLists, type Post } from '../../../common/schema/lists.ts';
+import type { PostMetrics } from '../../../common/schema/posts.ts';
+import type { Provenance } from '../../../common/schema/provenance.ts';
+import type { UserRecord } from '../../../common/schema/user.ts';
 import { db } from '../../db/db.ts';
 import { clearAllLocalData, writeLogin } from '../../db/login.ts';
 import { App } from '../App.tsx';
-import { routes } from '../routes.ts';
 import { resetSessionForTests } from '../session.ts';
 import { type DataScreen, screenSources } from './screens.ts';
 

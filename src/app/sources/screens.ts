@@ -1,7 +1,8 @@
 // Which sources can fill each screen that shows figures (issue 17, README "Sources"), and which
 // would give them to an account that lacks them. The dashboard's cards and every data screen read it.
-import type { SourceKind } from '../../api/schema/provenance.ts';
-import type { ScreenId } from '../routes.ts';
+
+import type { ScreenId } from '../../../common/routes.ts';
+import type { SourceKind } from '../../../common/schema/provenance.ts';
 import type { AccountSources } from './account.ts';
 
 export interface ScreenSources {

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import type { AlignedData, Options } from 'uplot';
-import type { Provenance } from '../../api/schema/provenance.ts';
+import type { Provenance } from '../../../common/schema/provenance.ts';
 import { refreshHistory } from '../../app/analytics.ts';
 import { SourceLine } from '../../app/sources/SourceLine.tsx';
 import { useHistory } from '../../db/posts.ts';

@@ -4,9 +4,9 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
+import { insightSchema } from '../../../common/schema/posts.ts';
+import type { UserRecord } from '../../../common/schema/user.ts';
 import { checkInsightPopup, generateInsight } from '../../api/posts.ts';
-import { insightSchema } from '../../api/schema/posts.ts';
-import type { UserRecord } from '../../api/schema/user.ts';
 import { Dialog } from '../../app/Dialog.tsx';
 import { SourceLine } from '../../app/sources/SourceLine.tsx';
 import { showToast } from '../../app/toast.tsx';

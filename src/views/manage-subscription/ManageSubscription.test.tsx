@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { PlanDetails } from '../../api/schema/billing.ts';
+import type { PlanDetails } from '../../../common/schema/billing.ts';
 import { resetSessionForTests } from '../../app/session.ts';
 import { Toaster } from '../../app/toast.tsx';
 import { db } from '../../db/db.ts';

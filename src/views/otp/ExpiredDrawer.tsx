@@ -2,7 +2,7 @@
 // or Cancel (clear the user data, back to the welcome card).
 import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import type { LoginResponse } from '../../api/schema/account.ts';
+import type { LoginResponse } from '../../../common/schema/account.ts';
 import { activateRenewal, cancelExpired } from '../../app/actions.ts';
 import { Dialog } from '../../app/Dialog.tsx';
 

@@ -3,8 +3,8 @@
 import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import type { LoginResponse } from '../../../common/schema/account.ts';
 import { sendLoginCode, validateLoginCode } from '../../api/account.ts';
-import type { LoginResponse } from '../../api/schema/account.ts';
 import { completeLogin } from '../../app/actions.ts';
 import { showToast } from '../../app/toast.tsx';
 import { codeSentAt, loginEmail } from '../../app/visitor.ts';

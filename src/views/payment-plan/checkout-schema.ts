@@ -3,8 +3,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
+import { checkCardNumber, checkCvc, checkExpiryMonth, checkExpiryYear } from '../../../common/card.ts';
 import { emailField, fieldMessages, usernameField } from '../../app/forms.ts';
-import { checkCardNumber, checkCvc, checkExpiryMonth, checkExpiryYear } from '../../payments/card.ts';
 
 type Check = (value: string) => 'required' | 'invalid' | undefined;
 

@@ -4,7 +4,7 @@
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BestTime as Answer } from '../../api/schema/best-time.ts';
+import type { BestTime as Answer } from '../../../common/schema/best-time.ts';
 import { writeBestTime } from '../../db/best-time.ts';
 import { db } from '../../db/db.ts';
 import { clearAllLocalData } from '../../db/login.ts';

@@ -3,7 +3,7 @@
 // own posts. Painted from Dexie, refreshed behind; its height is kept while it loads.
 import { Plural, Trans } from '@lingui/react/macro';
 import { type CSSProperties, useEffect, useId, useState } from 'react';
-import type { BestTime as Answer } from '../../api/schema/best-time.ts';
+import type { BestTime as Answer } from '../../../common/schema/best-time.ts';
 import { Pending } from '../../app/Pending.tsx';
 import { accountSources } from '../../app/sources/account.ts';
 import { SourceLine } from '../../app/sources/SourceLine.tsx';

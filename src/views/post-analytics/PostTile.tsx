@@ -3,9 +3,9 @@
 
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
+import type { Post } from '../../../common/schema/lists.ts';
 import { abbreviate } from '../../analysis/progress.ts';
 import { mediaUrl } from '../../api/media.ts';
-import type { Post } from '../../api/schema/lists.ts';
 import { postLink } from '../../app/config.ts';
 
 const PLACEHOLDER =

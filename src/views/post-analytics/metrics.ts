@@ -1,8 +1,8 @@
 // How each metric of spec §3 reads on screen.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { PostMetrics } from '../../../common/schema/posts.ts';
 import { abbreviate } from '../../analysis/progress.ts';
-import type { PostMetrics } from '../../api/schema/posts.ts';
 
 type Format = 'count' | 'percent' | 'days' | 'perWeek' | 'perDay';
 

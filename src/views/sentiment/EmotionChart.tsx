@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import type { AlignedData, Options } from 'uplot';
-import type { Sentiment } from '../../api/schema/posts.ts';
+import type { Sentiment } from '../../../common/schema/posts.ts';
 import { barPaths, Chart } from '../charts/Chart.tsx';
 
 export const CHART_HEIGHT = 250;

@@ -4,8 +4,8 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import type { Post } from '../../../common/schema/lists.ts';
 import { analysePostSentiment } from '../../api/posts.ts';
-import type { Post } from '../../api/schema/lists.ts';
 import { groupKey, refreshPostGroup, unavailable } from '../../app/analytics.ts';
 import { Pending } from '../../app/Pending.tsx';
 import { screenTitles } from '../../app/screen-titles.ts';

@@ -1,8 +1,8 @@
 // One story item's picture or autoplaying video (spec §2). It reports its load or failure to the
 // viewer, also one that happened before React mounted the element, whose event React drops (issue 16).
 import { type RefObject, useLayoutEffect, useRef } from 'react';
+import type { StoryItem } from '../../../common/schema/lists.ts';
 import { mediaUrl } from '../../api/media.ts';
-import type { StoryItem } from '../../api/schema/lists.ts';
 import { currentMediaState } from './media-state.ts';
 
 interface Props {

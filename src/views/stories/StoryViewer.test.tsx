@@ -4,7 +4,7 @@
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoryUser } from '../../api/schema/lists.ts';
+import type { StoryUser } from '../../../common/schema/lists.ts';
 import { i18n } from '../../i18n/index.ts';
 import { LOADED_AFTER_MS, MEDIA_LOAD_TIMEOUT_MS } from './item-loading.ts';
 import StoryViewer, { TICK_MS } from './StoryViewer.tsx';

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
-import { type PostGroupName, postGroupNames } from '../../api/schema/lists.ts';
+import { type PostGroupName, postGroupNames } from '../../../common/schema/lists.ts';
 import { groupKey, refreshPostGroup, unavailable } from '../../app/analytics.ts';
 import { Pending } from '../../app/Pending.tsx';
 import { screenTitles } from '../../app/screen-titles.ts';

@@ -2,8 +2,8 @@
 // asked, so an account of 5,000 media with their comments costs nothing until a page is read, and
 // the same seed always gives the same account. Ids are 17 decimal digits that carry the account's
 // tag and the object's kind and position, so the server finds any object from its id alone.
-import corpus from '../comment-corpus.json' with { type: 'json' };
-import { hash3, hashString } from '../hash.ts';
+import corpus from '../../../server/source/comment-corpus.json' with { type: 'json' };
+import { hash3, hashString } from '../../../server/source/hash.ts';
 
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;

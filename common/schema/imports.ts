@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 const listShape = z.object({
   /** People in the list. */
   count: z.number().check(z.int(), z.gte(0), z.lte(20_000_000)),
-  /** Chunks it is cut into (src/import/snapshot.ts). */
+  /** Chunks it is cut into (common/snapshot/snapshot.ts). */
   chunks: z.number().check(z.int(), z.gte(1), z.lte(1_000)),
 });
 

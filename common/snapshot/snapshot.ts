@@ -1,7 +1,7 @@
 // The compact snapshot an import uploads (issue 9), shared by the collector worker that writes it and
 // the server that reads it, so both agree byte for byte.
 //
-// A person's id is a 64-bit hash of the lowercase name (src/import/name-id.ts). The server recomputes
+// A person's id is a 64-bit hash of the lowercase name (common/snapshot/name-id.ts). The server recomputes
 // every id from its name: a client cannot attach a name to an id it did not hash.
 //
 // Each list is sorted by id and cut into chunks of CHUNK_SIZE people. A chunk is:

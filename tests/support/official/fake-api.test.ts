@@ -1,9 +1,9 @@
 // The fake Instagram Platform against the documented protocol: consent, tokens, Graph shapes,
 // paging, insights arithmetic, errors and the test controls. Only fetch talks to it, as the app does.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import corpus from '../comment-corpus.json' with { type: 'json' };
+import corpus from '../../../server/source/comment-corpus.json' with { type: 'json' };
+import { formFor } from './environment.ts';
 import { type FakeAccount, type FakeInstagram, fakeAccount, startFakeInstagram } from './fake-api.ts';
-import { formFor } from './testing.ts';
 
 const APP_ID = '990602627938098';
 const APP_SECRET = 'a1b2C3D4-fake-secret';

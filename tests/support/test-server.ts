@@ -3,11 +3,11 @@
 import { openAsBlob } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, inject } from 'vitest';
-import { createDatabase } from '../tests/support/postgres.ts';
-import { loadCoreFromDisk } from '../wasm/node.ts';
-import { type AppDeps, buildApp } from './app.ts';
-import { type DatabaseHandle, openDatabase } from './db/client.ts';
-import { seed, seedDemoUsers } from './db/seed.ts';
+import { type AppDeps, buildApp } from '../../server/app.ts';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
+import { seed, seedDemoUsers } from '../../server/db/seed.ts';
+import { loadCoreFromDisk } from '../../wasm/node.ts';
+import { createDatabase } from './postgres.ts';
 
 export interface TestServer {
   app: FastifyInstance;

@@ -90,3 +90,6 @@ export function routeFor(path: string): Route {
 export function isScreenId(name: string): name is ScreenId {
   return name === notFoundRoute.screen || routes.some((route) => route.screen === name);
 }
+
+/** The page of the hidden frame a subscriber's first visit warms its code cache in (src/app/code-cache.ts). */
+export const WARM_PATH = '/warm.html';

@@ -3,11 +3,11 @@
 // separate process would; on PGlite they share the one in-memory database.
 import type { FastifyInstance } from 'fastify';
 import { onTestFinished } from 'vitest';
-import { loadCoreFromDisk } from '../wasm/node.ts';
-import { type AppDeps, buildApp } from './app.ts';
-import { type DatabaseHandle, openDatabase } from './db/client.ts';
-import { seed, seedDemoUsers } from './db/seed.ts';
-import { openTestDatabase, testSettings } from './testing.ts';
+import { type AppDeps, buildApp } from '../../server/app.ts';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
+import { seed, seedDemoUsers } from '../../server/db/seed.ts';
+import { loadCoreFromDisk } from '../../wasm/node.ts';
+import { openTestDatabase, testSettings } from './test-server.ts';
 
 export interface TestInstances {
   apps: FastifyInstance[];

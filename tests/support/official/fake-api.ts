@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { hash3, hashString } from '../hash.ts';
+import { hash3, hashString } from '../../../server/source/hash.ts';
 import {
   DAY,
   type DemographicBreakdown,
