@@ -51,4 +51,6 @@ it('SIGTERM exits cleanly after the grace although a browser preconnected and ne
 
   expect(await exited).toBe(0);
   await closedByServer;
-});
+  // A fresh data folder means initdb (PGlite in WebAssembly): about 10 s of CPU alone, over a minute on a
+  // loaded 2-core machine (it timed out at 60 s with other work running).
+}, 180_000);

@@ -18,3 +18,11 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Testing Library's findBy* give up after 1 s by default: a screen's lazily imported module took longer
+// on a loaded 2-core machine (src/app/App.test.tsx failed so with other work running). Wait as long as
+// a person would, well inside the test's own time limit.
+if (typeof window !== 'undefined') {
+  const { configure } = await import('@testing-library/dom');
+  configure({ asyncUtilTimeout: 15_000 });
+}
