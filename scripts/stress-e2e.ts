@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { JSONReport } from '@playwright/test/reporter';
 import { startCpuHog } from './stress/cpu-hog.ts';
 import { parseStressOptions } from './stress/options.ts';
-import { addRun, failureTable, type TestTally } from './stress/tally.ts';
+import { addRun, failureTable, type TestTally, testTime } from './stress/tally.ts';
 
 /** One `playwright test` run; resolves with its exit code. Not spawnSync: Ctrl-C must reach our handlers. */
 function runPlaywright(args: string[], reportFile: string): Promise<number> {
@@ -53,6 +53,11 @@ const failed = tests.filter((tally) => tally.failures > 0).length;
 console.log(
   `\nstress: ${options.runs} runs in ${minutes} min${options.hog ? ' beside a busy core' : ''}; reports in ${outputRoot}`,
 );
+const time = testTime(tallies.values());
+console.log(
+  `stress: test time per run ${time.perRun.map((seconds) => `${Math.round(seconds)} s`).join(', ')}; the slowest tests (median):`,
+);
+console.log(time.table);
 console.log(table || `stress: every one of ${tests.length} tests passed in every run`);
 console.log(`${tests.length - failed} passed, ${failed} failed`);
 process.exit(table ? 1 : 0);

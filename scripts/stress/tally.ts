@@ -10,6 +10,8 @@ export interface TestTally {
   location: string;
   runs: number;
   failures: number;
+  /** Seconds each run spent in the test (every try of every project), in run order. */
+  seconds: number[];
 }
 
 /** A run that failed outside any test (the web server did not start, a file did not compile). */
@@ -19,12 +21,18 @@ function* specsOf(
   suite: JSONReportSuite,
   path: string[],
   fileOf: (file: string) => string,
-): Generator<{ title: string; location: string; ok: boolean }> {
+): Generator<{ title: string; location: string; ok: boolean; seconds: number }> {
   const here = suite.title && !suite.title.endsWith('.ts') ? [...path, suite.title] : path;
   for (const spec of suite.specs) {
     // A test is a failure in this run when any of its projects or repeats did not pass on the first try.
     const ok = spec.tests.every((test) => test.status === 'expected' || test.status === 'skipped');
-    yield { title: [...here, spec.title].join(' › '), location: `${fileOf(spec.file)}:${spec.line}`, ok };
+    const ms = spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + result.duration, 0);
+    yield {
+      title: [...here, spec.title].join(' › '),
+      location: `${fileOf(spec.file)}:${spec.line}`,
+      ok,
+      seconds: ms / 1000,
+    };
   }
   for (const child of suite.suites ?? []) yield* specsOf(child, here, fileOf);
 }
@@ -39,8 +47,15 @@ export function addRun(tallies: Map<string, TestTally>, report: JSONReport | und
       const key = `${spec.location} ${spec.title}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const tally = tallies.get(key) ?? { title: spec.title, location: spec.location, runs: 0, failures: 0 };
+      const tally = tallies.get(key) ?? {
+        title: spec.title,
+        location: spec.location,
+        runs: 0,
+        failures: 0,
+        seconds: [],
+      };
       tally.runs += 1;
+      tally.seconds.push(spec.seconds);
       if (!spec.ok) tally.failures += 1;
       tallies.set(key, tally);
     }
@@ -48,7 +63,7 @@ export function addRun(tallies: Map<string, TestTally>, report: JSONReport | und
   // No report, errors outside the tests, or a non-zero exit with every test green: the run failed.
   const testFailed = [...seen].some((key) => (tallies.get(key)?.failures ?? 0) > 0);
   const runFailed = !report || (report.errors?.length ?? 0) > 0 || (exitCode !== 0 && !testFailed);
-  const run = tallies.get(RUN_ERROR) ?? { title: RUN_ERROR, location: '-', runs: 0, failures: 0 };
+  const run = tallies.get(RUN_ERROR) ?? { title: RUN_ERROR, location: '-', runs: 0, failures: 0, seconds: [] };
   run.runs += 1;
   if (runFailed) run.failures += 1;
   tallies.set(RUN_ERROR, run);
@@ -64,4 +79,28 @@ export function failureTable(tallies: Iterable<TestTally>): string {
   );
   const line = (row: string[]) => `${row[0]?.padEnd(widths[0] ?? 0)}  ${row[1]?.padEnd(widths[1] ?? 0)}  ${row[2]}`;
   return [line(['failed', 'where', 'test']), ...rows.map(line)].join('\n');
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/**
+ * Test time: the seconds every test of a run took, added up (what a suite costs whatever the workers),
+ * per run, and the slowest tests by their median, so a change to the suite's length can be measured.
+ */
+export function testTime(tallies: Iterable<TestTally>, slowest = 10): { perRun: number[]; table: string } {
+  const tests = [...tallies].filter((tally) => tally.location !== '-');
+  const runs = Math.max(0, ...tests.map((tally) => tally.seconds.length));
+  const perRun = Array.from({ length: runs }, (_, run) =>
+    tests.reduce((sum, tally) => sum + (tally.seconds[run] ?? 0), 0),
+  );
+  const rows = tests
+    .map((tally) => ({ tally, seconds: median(tally.seconds) }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, slowest)
+    .map(({ tally, seconds }) => `${seconds.toFixed(1).padStart(7)} s  ${tally.location}  ${tally.title}`);
+  return { perRun, table: rows.join('\n') };
 }

@@ -2,10 +2,10 @@
 import { join } from 'node:path';
 import type { JSONReport, JSONReportSpec, JSONReportTest } from '@playwright/test/reporter';
 import { describe, expect, it } from 'vitest';
-import { addRun, failureTable, RUN_ERROR, type TestTally } from '../../scripts/stress/tally.ts';
+import { addRun, failureTable, RUN_ERROR, type TestTally, testTime } from '../../scripts/stress/tally.ts';
 
-function spec(title: string, line: number, status: JSONReportTest['status']): JSONReportSpec {
-  const test = { status, projectName: '', results: [] } as unknown as JSONReportTest;
+function spec(title: string, line: number, status: JSONReportTest['status'], ms: number[] = []): JSONReportSpec {
+  const test = { status, projectName: '', results: ms.map((duration) => ({ duration })) } as unknown as JSONReportTest;
   return {
     title,
     file: 'stories.spec.ts',
@@ -42,6 +42,7 @@ describe('stress tally', () => {
       location: 'tests/e2e/stories.spec.ts:52',
       runs: 3,
       failures: 2,
+      seconds: [0, 0, 0],
     });
     expect(byTitle(tallies, 'the viewer › downloads')?.failures).toBe(0);
     expect(byTitle(tallies, RUN_ERROR)?.failures).toBe(0);
@@ -64,5 +65,19 @@ describe('stress tally', () => {
     const tallies = new Map<string, TestTally>();
     addRun(tallies, report([spec('plays', 52, 'expected')]), 0);
     expect(failureTable(tallies.values())).toBe('');
+  });
+
+  it('adds up each run’s test time, every try counted, and lists the slowest tests by their median', () => {
+    const tallies = new Map<string, TestTally>();
+    addRun(tallies, report([spec('plays', 52, 'expected', [30_000]), spec('downloads', 90, 'expected', [5_000])]), 0);
+    addRun(
+      tallies,
+      report([spec('plays', 52, 'flaky', [20_000, 12_000]), spec('downloads', 90, 'expected', [7_000])]),
+      0,
+    );
+    addRun(tallies, report([spec('plays', 52, 'expected', [28_000]), spec('downloads', 90, 'expected', [6_000])]), 0);
+    const time = testTime(tallies.values(), 1);
+    expect(time.perRun).toEqual([35, 39, 34]);
+    expect(time.table).toBe('   30.0 s  tests/e2e/stories.spec.ts:52  the viewer › plays');
   });
 });
