@@ -191,8 +191,8 @@ describe('two API processes and two job workers on one PostgreSQL', () => {
           username: 'new.user',
           payment_token: id,
           plan_code: 'premium-trial',
-          first_name: 'Followscope',
-          last_name: 'Member',
+          first_name: 'Ana',
+          last_name: 'Lima',
         },
         { 'idempotency-key': `scale-payment-${n}` },
       );
