@@ -26,6 +26,8 @@ const tokenForm = z.object({
   cvv: text(8),
   first_name: z._default(text(TEXT_MAX.name), ''),
   last_name: z._default(text(TEXT_MAX.name), ''),
+  /** A wallet's sheet tokenising its card: the sheet holds the name, none is typed. */
+  wallet: z.optional(z.enum(['applePay', 'googlePay'])),
 });
 const challengeBody = z.object({ outcome: z.enum(['pass', 'fail']) });
 
@@ -49,7 +51,7 @@ export async function sandboxRoutes(app: FastifyInstance, services: Services): P
         .send({ error: { message: translate('cardInvalid', request.headers['accept-language']) } });
     }
     // As Recurly.js, the cardholder's first and last name are required with a card (spec §5's rule).
-    if (checkPayerName(card.first_name) || checkPayerName(card.last_name)) {
+    if (!card.wallet && (checkPayerName(card.first_name) || checkPayerName(card.last_name))) {
       return reply
         .status(400)
         .send({ error: { message: translate('payerNameInvalid', request.headers['accept-language']) } });

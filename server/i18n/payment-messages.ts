@@ -46,7 +46,7 @@ export const paymentMessages = {
   paypalLastName: {
     en: 'Last name',
     es: 'Apellidos',
-    fr: 'Nom',
+    fr: 'Nom de famille',
     de: 'Nachname',
     it: 'Cognome',
     'pt-BR': 'Sobrenome',
