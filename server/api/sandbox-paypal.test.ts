@@ -62,6 +62,8 @@ describe('the sandbox PayPal window', () => {
     expect(page.body).toContain('src="/sandbox/paypal.js"');
     // The app's CSP allows no inline script: the window's behaviour is a file.
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    // The sandbox's window is our own origin: the strict opener policy stays.
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect((await harness.app.inject('/sandbox/paypal.js')).body).toContain('followscope-sandbox-paypal');
     const odd = await harness.app.inject('/sandbox/paypal.html?plan=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     expect(odd.body).not.toContain('<script>alert');

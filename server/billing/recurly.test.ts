@@ -246,6 +246,10 @@ describe('the app on the Recurly gateway: PayPal', () => {
     });
     try {
       const { app } = server;
+      // Recurly.js's PayPal window is another origin's: the page keeps it as its pop-up (Recurly's docs).
+      expect((await app.inject('/api/v1/health')).headers['cross-origin-opener-policy']).toBe(
+        'same-origin-allow-popups',
+      );
       const email = 'paypal.recurly@example.com';
       const register = () =>
         app.inject({
