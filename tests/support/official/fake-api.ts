@@ -56,6 +56,8 @@ export interface FakeRequest {
   path: string;
   query: Record<string, string>;
   token?: string;
+  /** A Graph call the fake answered with an error of its own making (fail, throttle): the client retries it. */
+  injected?: 'failed' | 'throttled';
 }
 
 export interface FakeInstagram {
@@ -1343,8 +1345,10 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
     const known = rawToken ? tokens.get(rawToken) : undefined;
     const failing = failLeft > 0 || draw() < (options.failureRate ?? 0);
     const throttling = throttleLeft > 0 || draw() < (options.throttleRate ?? 0);
+    const request = requests.at(-1);
     if (failing) {
       failLeft = Math.max(0, failLeft - 1);
+      if (request) request.injected = 'failed';
       const error = graphError(2, 'An unexpected error has occurred. Please retry your request later.', {
         is_transient: true,
       });
@@ -1352,6 +1356,7 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
     }
     if (throttling) {
       throttleLeft = Math.max(0, throttleLeft - 1);
+      if (request) request.injected = 'throttled';
       const error = graphError(4, '(#4) Application request limit reached', { is_transient: true });
       return sendJson(res, error.status, { error: error.body }, usageHeaders(known?.account, 100));
     }
