@@ -239,7 +239,7 @@ export async function collectMedia(
         collectedAt: clock(),
       });
     }
-    await savePage(deps, userId, analysisId, owner, rows, page.next);
+    await savePage(deps, analysisId, owner, rows, page.next);
     url = page.next;
   }
 }
@@ -247,7 +247,6 @@ export async function collectMedia(
 /** The page and the cursor after it together: a restart neither skips nor repeats a page. */
 async function savePage(
   deps: OfficialDeps,
-  userId: string,
   analysisId: string,
   owner: string,
   rows: (typeof officialMedia.$inferInsert)[],
