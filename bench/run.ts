@@ -18,6 +18,7 @@ import { benchImport } from './import.ts';
 import { round2 } from './inputs.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchOfficial } from './official.ts';
+import { benchOfficialCalls } from './official-calls.ts';
 import { benchScale } from './scale.ts';
 import { chosenSections, SECTIONS } from './sections.ts';
 import { benchServerMemoryBoth } from './server-memory.ts';
@@ -75,6 +76,11 @@ const measured = {
    * account of as many followers, median of 3 fresh servers each.
    */
   official: chosen.has('official') ? await benchOfficial() : undefined,
+  /**
+   * Issue 36: the Graph calls of a first collection of 240 media against the fake set up from the
+   * platform's reference (rate limits, transient failures, insights reported late), median of 3 seeds.
+   */
+  official_calls: chosen.has('official_calls') ? await benchOfficialCalls() : undefined,
   /**
    * Issue 20: a list of about 1,000,000 names exported to CSV in Chromium's worker from the real server
    * (median of 3 fresh browsers), streamed as the app does against the whole CSV built as one string;

@@ -14,6 +14,7 @@ export const SECTIONS = [
   'scale',
   'lighthouse',
   'official',
+  'official_calls',
   'export',
 ] as const;
 export type Section = (typeof SECTIONS)[number];

@@ -5,8 +5,10 @@ import {
   checkCvc,
   checkExpiryMonth,
   checkExpiryYear,
+  checkPayerName,
   formatCardNumber,
   nextFocus,
+  PAYER_NAME_MAX,
 } from './card.ts';
 
 // 20 June 2026: the current two-digit year is 26 and the month 6.
@@ -73,5 +75,38 @@ describe('CVC (spec §5)', () => {
     ['123', undefined],
   ])('%j → %s', (cvc, problem) => {
     expect(checkCvc(cvc)).toBe(problem);
+  });
+});
+
+describe('first and last name (spec §5: required, letters only)', () => {
+  it('takes letters of every script, with spaces, apostrophes and hyphens between them', () => {
+    for (const name of ['Zoë', 'Ångström-Li', "O'Neil", 'O’Neil', '李', 'Μαρία', 'José María', 'Nguyễn', 'Zoe\u0308']) {
+      expect(checkPayerName(name), name).toBeUndefined();
+    }
+    expect(checkPayerName('  Ana  ')).toBeUndefined();
+  });
+
+  it('is required', () => {
+    expect(checkPayerName('')).toBe('required');
+    expect(checkPayerName('   ')).toBe('required');
+  });
+
+  it('refuses digits, symbols and other punctuation', () => {
+    for (const name of [
+      'R2D2',
+      'Ana1',
+      'Ana!',
+      'a@b',
+      'Dr.',
+      'Ana_Lima',
+      '-Ana',
+      "'Neil",
+      'Ana😀',
+      '١٢٣',
+      'Ana\u0000',
+    ]) {
+      expect(checkPayerName(name), name).toBe('invalid');
+    }
+    expect(checkPayerName('a'.repeat(PAYER_NAME_MAX + 1))).toBe('invalid');
   });
 });

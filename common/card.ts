@@ -58,3 +58,20 @@ export function nextFocus(field: 'expiryMonth' | 'expiryYear', month: string, ye
   }
   return year.length === 2 && checkExpiryYear(year, now) === undefined ? 'cvc' : 'expiryYear';
 }
+
+/**
+ * spec §5 first and last name: letters only, in every script (Zoë, Ångström-Li, O'Neil, 李, Μαρία):
+ * Unicode letters with their combining marks, and spaces, apostrophes (' and ’) and hyphens between them.
+ * A digit, a symbol or punctuation of any other kind is refused.
+ */
+const PAYER_NAME = /^[\p{L}\p{M}]+(?:[ '’-]+[\p{L}\p{M}]+)*$/u;
+
+/** The longest first or last name taken (TEXT_MAX.name). */
+export const PAYER_NAME_MAX = 100;
+
+/** spec §5: required, letters only; surrounding spaces do not count. */
+export function checkPayerName(value: string): CardProblem | undefined {
+  const name = value.trim();
+  if (!name) return 'required';
+  return name.length <= PAYER_NAME_MAX && PAYER_NAME.test(name) ? undefined : 'invalid';
+}

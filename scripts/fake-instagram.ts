@@ -14,6 +14,8 @@ const { values } = parseArgs({
     'app-id': { type: 'string', default: '990602627938098' },
     'app-secret': { type: 'string', default: 'fake-instagram-app-secret' },
     'calls-per-hour': { type: 'string', default: '200' },
+    // The platform reports a day's insights once it is over, often a day or two late (issue 36).
+    'report-delay-hours': { type: 'string', default: '36' },
   },
 });
 
@@ -47,6 +49,7 @@ const fake = await startFakeInstagram({
   redirectUris,
   accounts,
   callsPerHour: Number(values['calls-per-hour']),
+  reportDelayMs: Number(values['report-delay-hours']) * 3_600_000,
 });
 
 const lines = [

@@ -51,8 +51,8 @@ async function register(
       username: 'new.user',
       payment_token: token,
       plan_code: 'premium-trial',
-      first_name: 'Followscope',
-      last_name: 'Member',
+      first_name: 'Ana',
+      last_name: 'Lima',
       captcha_token: options.captcha,
     },
   });

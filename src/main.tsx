@@ -5,6 +5,7 @@ import { configureClient } from './api/client.ts';
 import { App } from './app/App.tsx';
 import { isWarmUpFrame, warmCodeCacheOnInstall, warmUp } from './app/code-cache.ts';
 import { listenForInstallPrompt } from './app/install.ts';
+import { blurKeyboardOnSubmit } from './app/keyboard-blur.ts';
 import { loadScreen, preloadScreen } from './app/screens.ts';
 import { currentToken, forgetLogin, getSession, loadSession } from './app/session.ts';
 import { registerServiceWorker, reloadOnStaleChunk } from './app/update.ts';
@@ -17,6 +18,8 @@ if (isWarmUpFrame(window.location)) {
 } else {
   listenForInstallPrompt();
   reloadOnStaleChunk();
+  // spec §9: on a phone, the keyboard goes after a form is sent, so its answer shows.
+  blurKeyboardOnSubmit();
   configureClient({
     token: currentToken,
     // spec §4 Unauthorized: a 401 on an authenticated call clears the login and reloads.

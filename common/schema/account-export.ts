@@ -63,6 +63,8 @@ export const accountExportSchema = z.object({
     account: z.nullable(z.record(z.string(), z.unknown())),
   }),
   support_messages: z.array(z.object({ date: time, message: z.string() })),
+  /** Story users whose stories the subscriber watched (issue 36), as only we hold it: never the network. */
+  story_watches: z._default(z.array(z.object({ story_user_id: z.string(), seen_until: time, watched_at: time })), []),
   mail: z.array(z.object({ date: time, kind: z.string(), subject: z.string(), sent_at: maybeTime })),
   /** Where the counts in `user` came from. */
   source: z.nullable(provenanceSchema),

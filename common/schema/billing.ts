@@ -1,29 +1,51 @@
 // Payment calls (spec §3 Register, Renew, 3-D Secure; §7), shared by the server and the client.
 import * as z from 'zod/mini';
+import { checkPayerName } from '../card.ts';
 import { emailSchema, usernameSchema } from './account.ts';
 import { TEXT_MAX, text } from './text.ts';
 
-const letters = z.string().check(z.minLength(1), z.maxLength(TEXT_MAX.name), z.regex(/^\p{L}[\p{L} '-]*$/u));
+/** spec §5: a first or last name, letters only in every script (common/card.ts), kept as typed but trimmed. */
+const payerName = z.string().check(
+  z.trim(),
+  z.maxLength(TEXT_MAX.name),
+  z.refine((value) => checkPayerName(value) === undefined, 'letters only'),
+);
+
+/**
+ * How the payment was made (issues 34 and 36): a card typed into the form, or a token from Apple Pay's
+ * sheet or PayPal's window. A wallet gives the name it holds, so only a card must carry one.
+ */
+export const paymentMethodSchema = z._default(z.enum(['card', 'apple_pay', 'paypal']), 'card');
+export type PaymentMethod = z.output<typeof paymentMethodSchema>;
+
+/** A card payment carries the cardholder's first and last name (spec §5); a wallet may leave them out. */
+const namedWhenCard = z.refine<{ payment_method?: PaymentMethod; first_name?: string; last_name?: string }>(
+  (body) => body.payment_method !== 'card' || Boolean(body.first_name && body.last_name),
+  { error: 'a card payment needs the first and last name', path: ['first_name'] },
+);
 const token = text(TEXT_MAX.token).check(z.minLength(1));
 const planCode = text(TEXT_MAX.planCode).check(z.minLength(1));
 const filler = z.optional(text(TEXT_MAX.address));
 
-export const registerRequestSchema = z.object({
-  email: emailSchema,
-  username: usernameSchema,
-  payment_token: token,
-  plan_code: planCode,
-  // spec §5: required, letters only. The address fields are fixed filler (spec §3).
-  first_name: letters,
-  last_name: letters,
-  address1: filler,
-  city: filler,
-  region: filler,
-  state: filler,
-  country: filler,
-  postal_code: filler,
-  captcha_token: z.optional(text(TEXT_MAX.captcha)),
-});
+export const registerRequestSchema = z
+  .object({
+    email: emailSchema,
+    username: usernameSchema,
+    payment_token: token,
+    plan_code: planCode,
+    payment_method: paymentMethodSchema,
+    // spec §5: required for a card, letters only. The address fields are fixed filler (spec §3).
+    first_name: z.optional(payerName),
+    last_name: z.optional(payerName),
+    address1: filler,
+    city: filler,
+    region: filler,
+    state: filler,
+    country: filler,
+    postal_code: filler,
+    captcha_token: z.optional(text(TEXT_MAX.captcha)),
+  })
+  .check(namedWhenCard);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const initialPaymentRequestSchema = z.object({
@@ -37,6 +59,11 @@ export const initialPaymentRequestSchema = z.object({
 export const renewRequestSchema = z.object({
   plan_code: planCode,
   payment_token: token,
+  payment_method: paymentMethodSchema,
+  // The cardholder's name as typed (spec §5). Optional here: an app from before it asked for the name
+  // renews without one, and the gateway then keeps the name it holds.
+  first_name: z.optional(payerName),
+  last_name: z.optional(payerName),
   renew_code: z.optional(text(TEXT_MAX.token)),
   three_d_secure_action_result_token_id: z.optional(token),
   captcha_token: z.optional(text(TEXT_MAX.captcha)),

@@ -60,6 +60,8 @@ export const storyUserSchema = z.object({
   profile_image: z.string(),
   thumbnail_image: z.string(),
   items: z.array(storyItemSchema),
+  /** The subscriber watched every item up now (issue 36: POST client/list/watch/stories/). */
+  seen: z.optional(z.boolean()),
 });
 export type StoryUser = z.infer<typeof storyUserSchema>;
 
@@ -69,6 +71,16 @@ export const storiesResponseSchema = z.object({
   next_id: z.string(),
   source: z.optional(provenanceSchema),
 });
+
+/**
+ * spec §7 POST client/list/watch/stories/ (issue 36): the subscriber watched a story user's stories up to
+ * the item taken at `seen_until` (Unix ms). Recorded by us for the list's seen mark; never told to the network.
+ */
+export const watchStoriesSchema = z.object({
+  story_user_id: z.string().check(z.regex(/^\d{1,20}$/)),
+  seen_until: z.number().check(z.int(), z.gte(0), z.lte(Number.MAX_SAFE_INTEGER)),
+});
+export type WatchStories = z.infer<typeof watchStoriesSchema>;
 
 /** spec §3 Download response. */
 const downloadItem = z.object({ url: z.string(), thumbnail_image: z.string() });

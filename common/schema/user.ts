@@ -17,6 +17,35 @@ export const officialConnectionSchema = z.object({
 });
 export type OfficialConnection = z.infer<typeof officialConnectionSchema>;
 
+/**
+ * One window of the official API's daily counts (issue 36): the last `days` days the API has reported,
+ * `from` to `through` (UTC days, YYYY-MM-DD), of which `counted` were reported. A count the API left out
+ * is null: shown as unavailable, never as 0.
+ */
+export const officialWindowSchema = z.object({
+  days: z.number(),
+  counted: z.number(),
+  from: z.nullable(z.string()),
+  through: z.nullable(z.string()),
+  follows: z.nullable(z.number()),
+  unfollows: z.nullable(z.number()),
+  visits: z.nullable(z.number()),
+});
+export type OfficialWindow = z.infer<typeof officialWindowSchema>;
+
+/** Why the official API gave no count: it counts follows from 100 followers; or it has reported no day yet. */
+export const officialGapSchema = z.nullable(z.enum(['under_100_followers', 'not_reported']));
+export type OfficialGap = z.infer<typeof officialGapSchema>;
+
+/** The official API's follows, unfollows and profile visits over 7 and 30 days, and why any is missing. */
+export const officialCountsSchema = z.object({
+  week: officialWindowSchema,
+  month: officialWindowSchema,
+  follows_unavailable: officialGapSchema,
+  visits_unavailable: officialGapSchema,
+});
+export type OfficialCounts = z.infer<typeof officialCountsSchema>;
+
 export const userRecordSchema = z.object({
   email: z.string(),
   username: z.string(),
@@ -50,6 +79,8 @@ export const userRecordSchema = z.object({
   sources: z.optional(z.array(connectedSourceSchema)),
   /** The official API connection; absent when this server has no official-API app (no Connect button). */
   official: z.optional(officialConnectionSchema),
+  /** The official API's counts by window (issue 36); absent before its first collection. */
+  official_counts: z.optional(officialCountsSchema),
 });
 
 export type UserRecord = z.infer<typeof userRecordSchema>;

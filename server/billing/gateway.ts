@@ -3,6 +3,10 @@
 export interface PurchaseRequest {
   /** Sent to the gateway, so asking twice with one key charges once. */
   idempotencyKey: string;
+  /**
+   * The payer's names as typed on the card form; empty when a wallet (Apple Pay, PayPal) paid, whose
+   * token carries the name its sheet or window holds.
+   */
   account: { code: string; email: string; firstName: string; lastName: string };
   planCode: string;
   currency: string;

@@ -3,7 +3,12 @@
 // purchase, a cancel, a reactivation, a termination and an account's redaction.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalRecurly, type SeenRequest, startLocalRecurly } from '../../tests/support/recurly-server.ts';
+import {
+  type LocalRecurly,
+  PAYPAL_PAYER,
+  type SeenRequest,
+  startLocalRecurly,
+} from '../../tests/support/recurly-server.ts';
 import { payments, users } from '../db/schema.ts';
 import { translate } from '../i18n/messages.ts';
 import { GatewayRefusal, type PurchaseRequest } from './gateway.ts';
@@ -80,6 +85,31 @@ describe('Recurly gateway (contract)', () => {
     expect(await gateway.purchase(purchase('tok-unknown'))).toMatchObject({
       kind: 'declined',
       message: 'Token is invalid',
+    });
+  });
+
+  it('pays with a PayPal token as with a card: billing info from the token, the payer named by PayPal', async () => {
+    const gateway = recurlyGateway(API_KEY, baseUrl);
+    const code = `paypal-${Math.random()}`;
+    const outcome = await gateway.purchase(
+      purchase('tok-paypal', {
+        idempotencyKey: 'key-paypal-1',
+        account: { code, email: 'pp@example.com', firstName: '', lastName: '' },
+      }),
+    );
+    expect(outcome.kind).toBe('paid');
+    const request = seen.at(-1) as Seen;
+    // No name of ours (the client would send null): Recurly keeps the one PayPal gave with the token.
+    expect(request.body.account).toEqual({ code, email: 'pp@example.com', billing_info: { token_id: 'tok-paypal' } });
+    expect(recurlyApi.accounts.get(code)).toMatchObject({
+      firstName: PAYPAL_PAYER.firstName,
+      lastName: PAYPAL_PAYER.lastName,
+      paymentMethod: 'paypal_billing_agreement',
+    });
+    expect(await gateway.purchase(purchase('tok-paypal-declined'))).toEqual({
+      kind: 'declined',
+      reason: 'gateway',
+      message: 'PayPal declined this payment. Please use a different payment method.',
     });
   });
 
@@ -199,6 +229,63 @@ describe('the app on the Recurly gateway', () => {
       expect(response.statusCode).toBe(200);
       const sent = seen.find((s) => s.headers['idempotency-key'] === 'key-app-recurly') as Seen;
       expect((sent.body.account as { code: string }).code).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the app on the Recurly gateway: PayPal', () => {
+  it('registers with a PayPal token under the same idempotency as a card; a card still needs its name', async () => {
+    const { startTestServer, testSettings } = await import('../../tests/support/test-server.ts');
+    const server = await startTestServer({
+      settings: {
+        ...testSettings,
+        billing: { ...testSettings.billing, gateway: 'recurly', recurlyApiKey: API_KEY, recurlyApiUrl: baseUrl },
+      },
+    });
+    try {
+      const { app } = server;
+      // Recurly.js's PayPal window is another origin's: the page keeps it as its pop-up (Recurly's docs).
+      expect((await app.inject('/api/v1/health')).headers['cross-origin-opener-policy']).toBe(
+        'same-origin-allow-popups',
+      );
+      const email = 'paypal.recurly@example.com';
+      const register = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/client/register/',
+          headers: { 'idempotency-key': 'key-app-paypal' },
+          payload: {
+            email,
+            username: 'via.paypal',
+            payment_token: 'tok-paypal',
+            plan_code: 'premium-trial',
+            payment_method: 'paypal',
+          },
+        });
+      expect((await register()).statusCode).toBe(200);
+      // The same key is the same payment: Recurly is asked once.
+      expect((await register()).statusCode).toBe(200);
+      expect(seen.filter((s) => s.headers['idempotency-key'] === 'key-app-paypal')).toHaveLength(1);
+      const [user] = await app.services.db.select().from(users).where(eq(users.email, email));
+      expect(user?.isSubscribed).toBe(true);
+      expect(recurlyApi.accounts.get(user?.id ?? '')).toMatchObject({
+        firstName: PAYPAL_PAYER.firstName,
+        paymentMethod: 'paypal_billing_agreement',
+      });
+      const [payment] = await app.services.db.select().from(payments).where(eq(payments.email, email));
+      expect([payment?.firstName, payment?.lastName]).toEqual(['', '']);
+
+      // A card still needs the cardholder's name; the renewal carries it as typed.
+      const unnamed = await app.inject({
+        method: 'POST',
+        url: '/api/v1/client/register/',
+        headers: { 'idempotency-key': 'key-app-card-unnamed' },
+        payload: { email: 'card@example.com', username: 'card', payment_token: 'tok-ok', plan_code: 'premium-trial' },
+      });
+      expect(unnamed.statusCode).toBe(400);
+      expect(seen.some((s) => s.headers['idempotency-key'] === 'key-app-card-unnamed')).toBe(false);
     } finally {
       await server.close();
     }

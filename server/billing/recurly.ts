@@ -80,8 +80,9 @@ export function recurlyGateway(apiKey: string, baseUrl?: string): BillingGateway
             account: {
               code: request.account.code,
               email: request.account.email,
-              firstName: request.account.firstName,
-              lastName: request.account.lastName,
+              // A wallet's token names its payer: no name of ours then (the client would send null).
+              ...(request.account.firstName ? { firstName: request.account.firstName } : {}),
+              ...(request.account.lastName ? { lastName: request.account.lastName } : {}),
               // The client turns an undefined field into null, so the result token is added only when there is one.
               billingInfo: {
                 tokenId: request.paymentToken,

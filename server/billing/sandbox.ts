@@ -16,7 +16,7 @@ import {
 } from './gateway.ts';
 import { currentPeriodEnd } from './periods.ts';
 
-export type Scenario = 'success' | 'declined' | 'threeDs' | 'insufficientFunds' | 'unknown';
+export type Scenario = 'success' | 'declined' | 'threeDs' | 'insufficientFunds' | 'unknown' | 'paypal';
 
 /** The test cards, by number. */
 export const testCards: Record<string, Scenario> = {
@@ -35,6 +35,13 @@ export async function tokenizeCard(db: Database, number: string, now: Date): Pro
   await db
     .insert(sandboxTokens)
     .values({ id, scenario: testCards[digits] ?? 'unknown', last4: digits.slice(-4), createdAt: now });
+  return id;
+}
+
+/** A PayPal approval in the sandbox's PayPal window: a token that pays like a good card (issue 36). */
+export async function tokenizePayPal(db: Database, now: Date): Promise<string> {
+  const id = newId('sbx_pp');
+  await db.insert(sandboxTokens).values({ id, scenario: 'paypal', last4: '', createdAt: now });
   return id;
 }
 
@@ -89,6 +96,7 @@ export function sandboxGateway(db: Database, clock: Clock): BillingGateway {
     if (!token) return { kind: 'declined', reason: 'gateway', message: 'Invalid payment token.' };
     switch (token.scenario as Scenario) {
       case 'success':
+      case 'paypal':
         return { kind: 'paid', reference: newId('sbx_sub') };
       case 'declined':
         return { kind: 'declined', reason: 'declined' };

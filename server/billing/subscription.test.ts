@@ -20,7 +20,14 @@ async function subscribe(app: FastifyInstance, email: string, plan = 'premium-tr
     method: 'POST',
     url: '/sandbox/tokens',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ number: '4111111111111111', month: '12', year: '30', cvv: '123' }).toString(),
+    payload: new URLSearchParams({
+      number: '4111111111111111',
+      month: '12',
+      year: '30',
+      cvv: '123',
+      first_name: 'Ana',
+      last_name: 'Lima',
+    }).toString(),
   });
   const paid = await app.inject({
     method: 'POST',

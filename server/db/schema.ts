@@ -79,6 +79,11 @@ export const users = pgTable(
     /** When the official API's figures were last collected (null before the first collection). */
     officialCollectedAt: timestamp('official_collected_at', { withTimezone: true }),
     /**
+     * The official API's follows, unfollows and profile visits over the last 7 and 30 days it has
+     * reported, and why any is missing (issue 36; common/schema/user.ts officialCountsSchema).
+     */
+    officialCounts: jsonb('official_counts'),
+    /**
      * When a cancelled subscription's access ends (issue 20); null while it renews. It comes with the
      * user on every authenticated request, so access ends on time with no extra query.
      */
@@ -565,6 +570,25 @@ export const storyPages = pgTable(
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.cursor, table.size] })],
+);
+
+/**
+ * Story users whose stories a subscriber watched (issue 36; spec §7 list/watch/stories): the stories
+ * list marks them seen. Ours alone: watching stays anonymous, so the network is never told.
+ */
+export const storyWatches = pgTable(
+  'story_watches',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The network's id of the account whose stories were shown. */
+    storyUserId: text('story_user_id').notNull(),
+    /** When the newest item watched was taken: an item taken later makes the account unseen again. */
+    seenUntil: timestamp('seen_until', { withTimezone: true }).notNull(),
+    watchedAt: timestamp('watched_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.storyUserId] })],
 );
 
 /**

@@ -48,5 +48,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { r
     xContentTypeOptions: true,
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
+    // Recurly.js's PayPal window is another origin's and answers its opener: Recurly's docs ask a site
+    // with an opener policy to let its pop-ups keep it (issue 36). The sandbox's window is our own.
+    crossOriginOpenerPolicy: { policy: options.recurly ? 'same-origin-allow-popups' : 'same-origin' },
   });
 }

@@ -37,6 +37,8 @@ export interface InsightFacts {
   isPrivate: boolean;
   /** The first committed analysis, when there is one before the latest. */
   history: { firstAt: Date; firstFollowers: number } | undefined;
+  /** The official API gave no follows or unfollows (issue 36: under 100 followers): nothing is said of them. */
+  followsUnavailable?: boolean;
   posts: PostFigures | undefined;
   reels: PostFigures | undefined;
 }
@@ -70,7 +72,9 @@ export function writeInsight(facts: InsightFacts, locale: Locale): Insight {
   // The official API counts follows and unfollows per day: the dashboard's are the last 7 days'.
   const official = facts.source.source === 'official';
   const change = net > 0 ? 'netGain' : net < 0 ? 'netLoss' : 'netEven';
-  summary.push(say(locale, official ? 'weekFollows' : change, { new: gained, lost, net: Math.abs(net) }));
+  if (!facts.followsUnavailable) {
+    summary.push(say(locale, official ? 'weekFollows' : change, { new: gained, lost, net: Math.abs(net) }));
+  }
   summary.push(
     counts.mutual_following_count === null
       ? say(locale, 'audienceTotals', { followers, following })

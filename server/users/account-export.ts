@@ -19,6 +19,7 @@ import {
   payments,
   plans,
   snapshots,
+  storyWatches,
   subscriptions,
   supportQueries,
 } from '../db/schema.ts';
@@ -149,6 +150,11 @@ export async function accountExport(db: Database, user: UserRow, now: Date): Pro
     .from(supportQueries)
     .where(eq(supportQueries.userId, user.id))
     .orderBy(asc(supportQueries.createdAt));
+  const watches = await db
+    .select()
+    .from(storyWatches)
+    .where(eq(storyWatches.userId, user.id))
+    .orderBy(asc(storyWatches.watchedAt));
   const mail = await db
     .select({
       createdAt: mailOutbox.createdAt,
@@ -204,6 +210,11 @@ export async function accountExport(db: Database, user: UserRow, now: Date): Pro
     })),
     official: await officialOf(db, user),
     support_messages: support.map((row) => ({ date: row.createdAt.toISOString(), message: row.query })),
+    story_watches: watches.map((row) => ({
+      story_user_id: row.storyUserId,
+      seen_until: row.seenUntil.toISOString(),
+      watched_at: row.watchedAt.toISOString(),
+    })),
     mail: mail.map((row) => ({
       date: row.createdAt.toISOString(),
       kind: row.kind,

@@ -67,6 +67,7 @@ function filtersFor(
     [schema.officialDays, byUser(schema.officialDays.userId)],
     [schema.officialAccount, byUser(schema.officialAccount.userId)],
     [schema.storyPages, byUser(schema.storyPages.userId)],
+    [schema.storyWatches, byUser(schema.storyWatches.userId)],
     [schema.idempotencyKeys, byUser(schema.idempotencyKeys.userId)],
   ];
 }

@@ -16,6 +16,7 @@ import {
   officialTokens,
   sandboxSubscriptions,
   storyPages,
+  storyWatches,
   users,
 } from '../db/schema.ts';
 import { translate } from '../i18n/messages.ts';
@@ -44,7 +45,14 @@ async function busyAccount(app: FastifyInstance, email: string, username: string
     method: 'POST',
     url: '/sandbox/tokens',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ number: '4111111111111111', month: '12', year: '30', cvv: '123' }).toString(),
+    payload: new URLSearchParams({
+      number: '4111111111111111',
+      month: '12',
+      year: '30',
+      cvv: '123',
+      first_name: 'Ana',
+      last_name: 'Lima',
+    }).toString(),
   });
   const registered = await app.inject({
     method: 'POST',
@@ -123,6 +131,7 @@ async function busyAccount(app: FastifyInstance, email: string, username: string
   await db.insert(officialDays).values({ userId: user.id, day: '2026-11-20', follows: 1 });
   await db.insert(officialAccount).values({ userId: user.id, stories: [], collectedAt: now });
   await db.insert(storyPages).values({ userId: user.id, cursor: '', size: 10, users: [], fetchedAt: now });
+  await db.insert(storyWatches).values({ userId: user.id, storyUserId: '42', seenUntil: now, watchedAt: now });
   return { user, token, headers };
 }
 

@@ -1,6 +1,6 @@
 // The user record as the API speaks it (spec §3), and the account queries the routes share.
 import { eq } from 'drizzle-orm';
-import type { OfficialConnection, UserRecord } from '../../common/schema/user.ts';
+import { type OfficialConnection, officialCountsSchema, type UserRecord } from '../../common/schema/user.ts';
 import type { UserRow } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
 import { analyses, users } from '../db/schema.ts';
@@ -44,7 +44,14 @@ export function toUserRecord(row: UserRow, settings: SourceSettings): UserRecord
     data_at: provenance?.at ?? null,
     sources: sourcesOf(row, settings),
     ...(settings.official !== undefined && { official: officialConnection(row) }),
+    ...officialCountsOf(row),
   };
+}
+
+/** The official API's windows (issue 36), when a collection wrote them. */
+function officialCountsOf(row: UserRow): Pick<UserRecord, 'official_counts'> {
+  const counts = officialCountsSchema.safeParse(row.officialCounts);
+  return counts.success ? { official_counts: counts.data } : {};
 }
 
 /** The connection as the app shows it: status, account and times (never the token). */
@@ -88,6 +95,7 @@ export const noFigures = {
   dataSource: 'none',
   dataTakenAt: null,
   downloadTakenAt: null,
+  officialCounts: null,
 } satisfies Partial<typeof users.$inferInsert>;
 
 /** spec §4 Clear Data: resets what analyses and imports collected (snapshots, events, lists, counts); the login stays. */

@@ -65,6 +65,10 @@ export async function runAnalysis(estimate: number, before: UserRecord | undefin
     return;
   }
   analysisState.set({ status: 'idle' });
+  // spec §4: then the stories are fetched (below 6 of them; §9), in the background.
+  void import('./stories-with-analysis.ts')
+    .then(({ fetchStoriesWithAnalysis }) => fetchStoriesWithAnalysis(result.data))
+    .catch(() => undefined);
   // A first list analysis is a baseline; the official API counts follows from the first collection.
   if (!before?.last_updated_at && result.data.data_source !== 'official') {
     showToast(i18n._(msg`Baseline saved. New and lost followers will show from your next analysis.`), { kind: 'info' });

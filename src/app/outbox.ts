@@ -65,6 +65,12 @@ async function askForBackgroundSync() {
   }
 }
 
+/** Paths sent without a word to the user, sent or refused (bookkeeping such as a story watch). */
+const quietPaths = new Set<string>();
+export function quietly(path: string) {
+  quietPaths.add(path);
+}
+
 /** What to do once a queued request went through (Clear Data re-reads the account). */
 const afterSent: Record<string, () => Promise<void>> = {};
 export function onSent(path: string, action: () => Promise<void>) {
@@ -81,9 +87,11 @@ export function flushOutbox(): Promise<void> {
         const result = await send(row);
         if (result.ok) {
           await settle(row.key);
-          showToast(row.path === SUPPORT_PATH ? i18n._(msg`Your message was sent: ${result.data}`) : result.data, {
-            kind: 'info',
-          });
+          if (!quietPaths.has(row.path)) {
+            showToast(row.path === SUPPORT_PATH ? i18n._(msg`Your message was sent: ${result.data}`) : result.data, {
+              kind: 'info',
+            });
+          }
           await afterSent[row.path]?.();
         } else if (worthRetrying(result.error)) {
           await recordAttempt(row.key);
@@ -91,7 +99,7 @@ export function flushOutbox(): Promise<void> {
         } else {
           // The server read it and said no (a 4xx): keeping it would only fail again.
           await settle(row.key);
-          showToast(result.error.message);
+          if (!quietPaths.has(row.path)) showToast(result.error.message);
         }
       }
     } finally {

@@ -32,11 +32,12 @@ describe('Dexie schema', () => {
         'sentiment',
         'stories',
         'storyPaging',
+        'storyWatches',
         'user',
         'userData',
       ].sort(),
     );
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(8);
   });
 
   it('stores one login and reads it back', async () => {

@@ -15,7 +15,13 @@ const shipped: Array<Record<string, string>> = [
   },
   { userData: 'id', cmsPages: '[name+locale], updatedAt' },
   { postAnalysis: 'id', sentiment: 'shortCode, updatedAt', history: 'id' },
+  { storyPaging: 'id' },
+  { planDetails: 'id' },
+  { bestTime: 'id' },
 ];
+
+/** The version the app opens at now. */
+const LATEST = 8;
 
 /** A database at version `version` as that version shipped. */
 function asShipped(name: string, version: number): Dexie {
@@ -37,7 +43,7 @@ describe('Dexie schema upgrades', () => {
 
     const v2 = new FollowscopeDb(name);
     await v2.open();
-    expect(v2.verno).toBe(6);
+    expect(v2.verno).toBe(LATEST);
     expect(await v2.login.get('current')).toMatchObject({ token: 't', username: 'ana' });
     expect((await v2.listPages.get(['newFollowers', 1]))?.items).toEqual([{ insta_id: '1' }]);
     expect((await v2.outbox.toArray()).map((row) => row.key)).toEqual(['k1']);
@@ -56,7 +62,7 @@ describe('Dexie schema upgrades', () => {
 
     const v4 = new FollowscopeDb(name);
     await v4.open();
-    expect(v4.verno).toBe(6);
+    expect(v4.verno).toBe(LATEST);
     expect(await v4.stories.get('7')).toMatchObject({ position: 0 });
     expect(await v4.history.count()).toBe(1);
     await v4.storyPaging.put({ id: 'current', nextId: '', pages: 1, updatedAt: 2 });
@@ -77,12 +83,38 @@ describe('Dexie schema upgrades', () => {
 
     const v3 = new FollowscopeDb(name);
     await v3.open();
-    expect(v3.verno).toBe(6);
+    expect(v3.verno).toBe(LATEST);
     expect(await v3.postGroups.get(['mostLiked', 0])).toMatchObject({ post_count: 1 });
     expect(await v3.userData.get('current')).toMatchObject({ token: 'r' });
     await v3.history.put({ id: 'current', points: [], updatedAt: 3 });
     expect(await v3.history.count()).toBe(1);
     v3.close();
+    await Dexie.delete(name);
+  });
+
+  it('v6 → v8 keeps the stories list, its paging and the outbox, and adds the watched story users', async () => {
+    const name = 'followscope-upgrade-test-8';
+    const v6 = asShipped(name, 6);
+    await v6
+      .table('stories')
+      .put({ id: '7', position: 0, user: { id: '7', username: 'ana', items: [] }, updatedAt: 1 });
+    await v6.table('storyPaging').put({ id: 'current', nextId: '12', pages: 2, updatedAt: 1 });
+    await v6
+      .table('outbox')
+      .add({ key: 'k8', method: 'POST', path: 'client/support/query/', createdAt: 1, attempts: 0 });
+    await v6.table('bestTime').put({ id: 'current', answer: {}, updatedAt: 1 });
+    v6.close();
+
+    const v8 = new FollowscopeDb(name);
+    await v8.open();
+    expect(v8.verno).toBe(LATEST);
+    expect(await v8.stories.get('7')).toMatchObject({ position: 0, user: { username: 'ana' } });
+    expect(await v8.storyPaging.get('current')).toMatchObject({ nextId: '12', pages: 2 });
+    expect((await v8.outbox.toArray()).map((row) => row.key)).toEqual(['k8']);
+    expect(await v8.bestTime.count()).toBe(1);
+    await v8.storyWatches.put({ id: '7', seenUntil: 1_000, updatedAt: 2 });
+    expect(await v8.storyWatches.where('updatedAt').above(1).count()).toBe(1);
+    v8.close();
     await Dexie.delete(name);
   });
 });

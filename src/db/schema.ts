@@ -127,6 +127,18 @@ export interface BestTimeRow {
   updatedAt: number;
 }
 
+/**
+ * A story user whose stories this device showed (issue 36): the list marks them seen at once, offline
+ * too, while the watch call (POST client/list/watch/stories/) waits in the outbox.
+ */
+export interface StoryWatchRow {
+  /** The story user's id. */
+  id: string;
+  /** When the newest item shown was taken (Unix ms): a later item makes the user unseen again. */
+  seenUntil: number;
+  updatedAt: number;
+}
+
 /** A request that could not be sent yet; the key makes a resend idempotent at the server. */
 export interface OutboxRow {
   seq?: number;
@@ -153,6 +165,7 @@ export class FollowscopeDb extends Dexie {
   storyPaging!: EntityTable<StoryPagingRow, 'id'>;
   planDetails!: EntityTable<PlanDetailsRow, 'id'>;
   bestTime!: EntityTable<BestTimeRow, 'id'>;
+  storyWatches!: EntityTable<StoryWatchRow, 'id'>;
 
   constructor(name = 'followscope') {
     super(name);
@@ -182,5 +195,7 @@ export class FollowscopeDb extends Dexie {
     this.version(5).stores({ planDetails: 'id' });
     // Version 6: best time to post, so the post analytics screen shows it offline.
     this.version(6).stores({ bestTime: 'id' });
+    // Version 8 (issue 36): story users watched on this device, so the list marks them seen offline.
+    this.version(8).stores({ storyWatches: 'id, updatedAt' });
   }
 }

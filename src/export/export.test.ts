@@ -333,6 +333,7 @@ const accountDocument: AccountExport = {
     account: null,
   },
   support_messages: [],
+  story_watches: [],
   mail: [],
   source: { source: 'sample', at: AT },
 };

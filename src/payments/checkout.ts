@@ -1,5 +1,6 @@
 // The checkout as one function (spec §4 Payment): tokenise, register or renew, run 3-D Secure when
 // asked, then the retry call. Every failure comes back with the message to show.
+import type { PaymentMethod } from '../../common/schema/billing.ts';
 import { type ChargeAnswer, completeInitialPayment, register, renew } from '../api/billing.ts';
 import type { ApiResult } from '../api/client.ts';
 import type { ChallengeScreen, PaymentProvider, ProviderResult } from './provider.ts';
@@ -18,6 +19,9 @@ export interface CheckoutInput {
   planCode: string;
   email: string;
   username: string;
+  /** How it is paid (issues 34 and 36): a card, Apple Pay or PayPal. */
+  method: PaymentMethod;
+  /** The cardholder's names as typed, or the names a wallet's sheet or PayPal's window gave; '' for none. */
   firstName: string;
   lastName: string;
   /** The token a card or wallet gave. */
@@ -51,9 +55,15 @@ export async function checkout(
 ): Promise<CheckoutOutcome> {
   if (!input.paymentToken.ok) return refused(input.paymentToken.message);
   const paymentToken = input.paymentToken.id;
+  // Names are sent as typed (spec §5), and left out when a wallet gave none.
+  const names = {
+    payment_method: input.method,
+    ...(input.firstName ? { first_name: input.firstName } : {}),
+    ...(input.lastName ? { last_name: input.lastName } : {}),
+  };
   let result = input.renewToken
     ? await renew(
-        { plan_code: input.planCode, payment_token: paymentToken, captcha_token: input.captchaToken },
+        { plan_code: input.planCode, payment_token: paymentToken, captcha_token: input.captchaToken, ...names },
         input.renewToken,
         input.idempotencyKey,
       )
@@ -63,9 +73,8 @@ export async function checkout(
           username: input.username,
           payment_token: paymentToken,
           plan_code: input.planCode,
-          first_name: input.firstName,
-          last_name: input.lastName,
           captcha_token: input.captchaToken,
+          ...names,
           ...fillerAddress,
         },
         input.idempotencyKey,

@@ -16,9 +16,49 @@ const card: CardDetails = {
   username: 'ana',
 };
 
-function fakeRecurly(options: { tokenError?: string; threeDs?: 'token' | 'error' } = {}) {
+function fakeRecurly(
+  options: {
+    tokenError?: string;
+    threeDs?: 'token' | 'error';
+    payPal?: 'token' | 'error' | 'cancel';
+    applePay?: 'token' | 'cancel';
+  } = {},
+) {
   const handlers: Record<string, (value: never) => void> = {};
   const fake = {
+    payPalOptions: [] as unknown[],
+    PayPal: (payPalOptions: unknown) => {
+      fake.payPalOptions.push(payPalOptions);
+      const on: Record<string, (value: never) => void> = {};
+      return {
+        on: (event: string, handler: (value: never) => void) => {
+          on[event] = handler;
+        },
+        // Recurly.js opens PayPal's window here; the payer approves, closes it, or PayPal fails.
+        start: () => {
+          if (options.payPal === 'error')
+            on.error?.({ code: 'paypal-tokenize-error', message: 'PayPal is down' } as never);
+          else if (options.payPal === 'cancel') on.cancel?.(undefined as never);
+          else on.token?.({ id: 'tok-paypal', type: 'paypal' } as never);
+        },
+      };
+    },
+    ApplePay: () => {
+      const on: Record<string, (value: never) => void> = {};
+      return {
+        on: (event: string, handler: (value: never) => void) => {
+          on[event] = handler;
+        },
+        ready: (handler: () => void) => handler(),
+        begin: () => {
+          if (options.applePay === 'cancel') return on.cancel?.(undefined as never);
+          on.paymentAuthorized?.({
+            payment: { billingContact: { givenName: 'Zoë', familyName: 'Ångström-Li' } },
+          } as never);
+          on.token?.({ id: 'tok-apple' } as never);
+        },
+      };
+    },
     configure: vi.fn(),
     token: vi.fn((_data: Record<string, string>, done: (e: { message: string } | null, t?: { id: string }) => void) =>
       options.tokenError ? done({ message: options.tokenError }) : done(null, { id: 'tok-123' }),
@@ -71,6 +111,47 @@ describe('Recurly.js provider', () => {
       message: 'Authentication failed',
     });
     expect(document.querySelector('.three-d-secure')).toBeNull();
+  });
+
+  it('opens PayPal with the order and gives its token, its message, or a cancel (spec §8)', async () => {
+    const recurly = fakeRecurly();
+    const provider = recurlyProvider(
+      'key',
+      async () => recurly,
+      { enabled: true },
+      () => 'pt-BR',
+    );
+    const order = { total: 2.99, currency: 'USD', label: 'Trial' };
+    expect(await provider.payPal(order)).toEqual({ ok: true, id: 'tok-paypal' });
+    expect(recurly.payPalOptions[0]).toEqual({
+      display: { displayName: 'Trial', amount: '2.99', currency: 'USD', locale: 'pt_BR' },
+    });
+    const failing = recurlyProvider('key', async () => fakeRecurly({ payPal: 'error' }));
+    expect(await failing.payPal(order)).toEqual({ ok: false, message: 'PayPal is down' });
+    const cancelled = recurlyProvider('key', async () => fakeRecurly({ payPal: 'cancel' }));
+    expect(await cancelled.payPal(order)).toEqual({ ok: false, message: '', cancelled: true });
+  });
+
+  it('gives PayPal through Braintree its client authorization, and offers no PayPal when it is off', async () => {
+    const recurly = fakeRecurly();
+    const braintree = recurlyProvider('key', async () => recurly, { enabled: true, braintreeAuthorization: 'bt-auth' });
+    await braintree.payPal({ total: 9.99, currency: 'EUR', label: 'Monthly' });
+    expect(recurly.payPalOptions[0]).toMatchObject({ braintree: { clientAuthorization: 'bt-auth' } });
+    expect(recurlyProvider('key', async () => recurly, { enabled: false }).payPalAvailable()).toBe(false);
+  });
+
+  it("takes the payer's name from the Apple Pay sheet's billing contact", async () => {
+    const provider = recurlyProvider('key', async () => fakeRecurly());
+    expect(await provider.walletToken('applePay', { total: 1, currency: 'USD', label: 'Trial' })).toEqual({
+      ok: true,
+      id: 'tok-apple',
+      payer: { firstName: 'Zoë', lastName: 'Ångström-Li' },
+    });
+    const closed = recurlyProvider('key', async () => fakeRecurly({ applePay: 'cancel' }));
+    expect(await closed.walletToken('applePay', { total: 1, currency: 'USD', label: 'Trial' })).toMatchObject({
+      ok: false,
+      cancelled: true,
+    });
   });
 
   it('reports a Recurly.js that cannot load', async () => {

@@ -1,6 +1,14 @@
 // The Recurly.js v4 provider, used when VITE_RECURLY_PUBLIC_KEY is set at build time. Recurly.js is
 // loaded from Recurly when first needed (the server's CSP admits it in Recurly mode).
-import { availableWallets, type PaymentProvider, type ProviderResult } from './provider.ts';
+import { availableWallets, type Order, type PaymentProvider, type ProviderResult } from './provider.ts';
+
+/** Recurly.js's PayPal (PayPal Business, or PayPal through Braintree): its window, then a token. */
+export interface RecurlyPayPal {
+  on(event: 'token', handler: (token: { id: string }) => void): void;
+  on(event: 'error', handler: (error: { message: string }) => void): void;
+  on(event: 'cancel', handler: () => void): void;
+  start(): void;
+}
 
 /** The parts of Recurly.js v4 this provider uses. */
 export interface RecurlyJs {
@@ -18,7 +26,22 @@ export interface RecurlyJs {
     begin(): void;
     on(event: 'token', handler: (token: { id: string }) => void): void;
     on(event: 'error' | 'cancel', handler: (error?: { message: string }) => void): void;
+    /** The sheet's payment, with the billing contact the payer chose (Apple Pay JS ApplePayPayment). */
+    on(
+      event: 'paymentAuthorized',
+      handler: (event: { payment?: { billingContact?: { givenName?: string; familyName?: string } } }) => void,
+    ): void;
   };
+  PayPal(options: {
+    display: { displayName: string; amount: string; currency: string; locale: string };
+    braintree?: { clientAuthorization: string };
+  }): RecurlyPayPal;
+}
+
+/** How a build offers PayPal with Recurly: `off`, or on (PayPal Business; Braintree with its client authorization). */
+export interface PayPalSetting {
+  enabled: boolean;
+  braintreeAuthorization?: string;
 }
 
 const SCRIPT = 'https://js.recurly.com/v4/recurly.js';
@@ -36,7 +59,16 @@ function loadRecurly(): Promise<RecurlyJs> {
   });
 }
 
-export function recurlyProvider(publicKey: string, load: () => Promise<RecurlyJs> = loadRecurly): PaymentProvider {
+/** PayPal's window names its locale like en_US. */
+const payPalLocale = (locale: string) =>
+  ({ en: 'en_US', es: 'es_ES', fr: 'fr_FR', de: 'de_DE', it: 'it_IT', 'pt-BR': 'pt_BR' })[locale] ?? 'en_US';
+
+export function recurlyProvider(
+  publicKey: string,
+  load: () => Promise<RecurlyJs> = loadRecurly,
+  payPal: PayPalSetting = { enabled: true },
+  locale: () => string = () => document.documentElement.lang || 'en',
+): PaymentProvider {
   let ready: Promise<RecurlyJs> | undefined;
   const recurly = () => {
     ready ??= load().then((instance) => {
@@ -106,10 +138,48 @@ export function recurlyProvider(publicKey: string, load: () => Promise<RecurlyJs
             label: amount.label,
             total: amount.total.toFixed(2),
           });
-          applePay.on('token', (token) => resolve({ ok: true, id: token.id }));
+          // The sheet's billing contact is the payer's name (spec §5: Apple Pay takes the name its sheet gives).
+          let payer: { firstName: string; lastName: string } | undefined;
+          applePay.on('paymentAuthorized', (event) => {
+            const contact = event.payment?.billingContact;
+            if (contact?.givenName && contact.familyName) {
+              payer = { firstName: contact.givenName, lastName: contact.familyName };
+            }
+          });
+          applePay.on('token', (token) => resolve({ ok: true, id: token.id, ...(payer ? { payer } : {}) }));
           applePay.on('error', (error) => resolve(failed(error)));
-          applePay.on('cancel', () => resolve({ ok: false, message: '' }));
+          applePay.on('cancel', () => resolve({ ok: false, message: '', cancelled: true }));
           applePay.ready(() => applePay.begin());
+        });
+      } catch (error) {
+        return failed(error);
+      }
+    },
+    payPalAvailable() {
+      // PayPal's window opens only inside the payer's click: Recurly.js is loaded ahead, while the form shows.
+      if (payPal.enabled) void recurly().catch(() => undefined);
+      return payPal.enabled;
+    },
+    async payPal(order: Order) {
+      try {
+        const instance = await recurly();
+        return await new Promise<ProviderResult>((resolve) => {
+          const checkout = instance.PayPal({
+            display: {
+              displayName: order.label,
+              amount: order.total.toFixed(2),
+              currency: order.currency,
+              locale: payPalLocale(locale()),
+            },
+            ...(payPal.braintreeAuthorization
+              ? { braintree: { clientAuthorization: payPal.braintreeAuthorization } }
+              : {}),
+          });
+          // The token registers as a card's does; PayPal gives Recurly the payer's name with it.
+          checkout.on('token', (token) => resolve({ ok: true, id: token.id }));
+          checkout.on('error', (error) => resolve(failed(error)));
+          checkout.on('cancel', () => resolve({ ok: false, message: '', cancelled: true }));
+          checkout.start();
         });
       } catch (error) {
         return failed(error);

@@ -1,7 +1,9 @@
 // The sandbox provider: tokenises through the server's sandbox (as Recurly.js does through Recurly),
 // and shows the bank's 3-D Secure challenge in the app. Test cards: see server/billing/sandbox.ts.
-import { currentLocale } from '../i18n/index.ts';
+import { msg } from '@lingui/core/macro';
+import { currentLocale, i18n } from '../i18n/index.ts';
 import { availableWallets, type PaymentProvider, type ProviderResult } from './provider.ts';
+import { sandboxPayPal } from './sandbox-paypal.ts';
 
 async function post(path: string, body: URLSearchParams | object): Promise<Record<string, unknown>> {
   const form = body instanceof URLSearchParams;
@@ -16,11 +18,13 @@ async function post(path: string, body: URLSearchParams | object): Promise<Recor
   return (await response.json().catch(() => ({}))) as Record<string, unknown>;
 }
 
+const unavailable = () => i18n._(msg`The payment provider is not available right now. Please try again.`);
+
 function result(answer: Record<string, unknown>, field: string): ProviderResult {
   const id = answer[field];
   if (typeof id === 'string') return { ok: true, id };
   const message = (answer.error as { message?: string } | undefined)?.message;
-  return { ok: false, message: message ?? 'Payment provider unavailable.' };
+  return { ok: false, message: message ?? unavailable() };
 }
 
 export function sandboxProvider(): PaymentProvider {
@@ -42,7 +46,7 @@ export function sandboxProvider(): PaymentProvider {
         });
         return result(await post('/sandbox/tokens', form), 'id');
       } catch {
-        return { ok: false, message: 'Payment provider unavailable.' };
+        return { ok: false, message: unavailable() };
       }
     },
     async threeDSecure(actionTokenId, screen) {
@@ -50,18 +54,24 @@ export function sandboxProvider(): PaymentProvider {
       return result(await post(`/sandbox/3ds/${encodeURIComponent(actionTokenId)}`, { outcome }), 'result_token_id');
     },
     wallets: () => availableWallets(window as never, window.location.search),
-    // A wallet in the sandbox stands for the success card.
-    walletToken: (_wallet, _amount) =>
-      provider.tokenize({
-        number: '4111111111111111',
-        month: '12',
-        year: String((new Date().getFullYear() + 3) % 100),
-        cvv: '123',
-        firstName: 'Wallet',
-        lastName: 'Payer',
-        email: '',
-        username: '',
-      }),
+    // A wallet in the sandbox stands for the success card, tokenised as its sheet would: with no name,
+    // since the sandbox has no sheet that holds one (a real sheet's name comes with its token).
+    async walletToken(wallet, _amount) {
+      try {
+        const form = new URLSearchParams({
+          number: '4111111111111111',
+          month: '12',
+          year: String((new Date().getFullYear() + 3) % 100),
+          cvv: '123',
+          wallet,
+        });
+        return result(await post('/sandbox/tokens', form), 'id');
+      } catch {
+        return { ok: false, message: unavailable() };
+      }
+    },
+    payPalAvailable: () => true,
+    payPal: (order) => sandboxPayPal(order),
   };
   return provider;
 }

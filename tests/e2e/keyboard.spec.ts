@@ -51,6 +51,10 @@ test('a visitor goes from the welcome card through the username and the offer to
   await expectVisibleFocus(page);
   await tabTo(page, page.getByLabel('Email'));
   await page.keyboard.type(email);
+  await tabTo(page, page.getByLabel('First name'));
+  await page.keyboard.type('Zoë');
+  await tabTo(page, page.getByLabel('Last name'));
+  await page.keyboard.type("O'Neil");
   await tabTo(page, page.getByLabel('Card number'));
   await page.keyboard.type(cards.success.replace(/\s/g, ''));
   await tabTo(page, page.getByLabel('Month (MM)'));

@@ -128,17 +128,29 @@ for (const [lang, browserLocale] of [
       await openCheckout(page, lang);
       await page.getByLabel(t('Instagram username')).fill('');
       await pay(page, lang);
-      for (const field of ['username', 'email', 'card number', 'expiry month', 'expiry year', 'CVC']) {
+      const fields = [
+        'username',
+        'email',
+        'first name',
+        'last name',
+        'card number',
+        'expiry month',
+        'expiry year',
+        'CVC',
+      ];
+      for (const field of fields) {
         await expect(page.getByText(required(field), { exact: true })).toBeVisible();
       }
       await page.getByLabel(t('Instagram username')).fill('bad name!');
       await page.getByLabel(t('Email')).fill('not-an-email');
+      await page.getByLabel(t('First name')).fill('Ana1');
+      await page.getByLabel(t('Last name')).fill('Lima!');
       await page.getByLabel(t('Card number')).fill('4111 11');
       await page.getByLabel(t('Month (MM)')).fill('13');
       await page.getByLabel(t('Year (YY)')).fill('20');
       await page.getByLabel(t('CVC')).fill('12');
       await pay(page, lang);
-      for (const field of ['username', 'email', 'card number', 'expiry month', 'expiry year', 'CVC']) {
+      for (const field of fields) {
         await expect(page.getByText(invalid(field), { exact: true })).toBeVisible();
       }
     });

@@ -176,7 +176,14 @@ describe('two API processes and two job workers on one PostgreSQL', () => {
   it('holds the 5-payments-per-10-minutes limit across both API processes', async () => {
     const [a, b] = apis as [RunningServer, RunningServer];
     const attempt = async (server: RunningServer, n: number) => {
-      const card = new URLSearchParams({ number: '4000000000000002', month: '12', year: '30', cvv: '123' });
+      const card = new URLSearchParams({
+        number: '4000000000000002',
+        month: '12',
+        year: '30',
+        cvv: '123',
+        first_name: 'Ana',
+        last_name: 'Lima',
+      });
       const token = await fetch(`${server.url}/sandbox/tokens`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -191,8 +198,8 @@ describe('two API processes and two job workers on one PostgreSQL', () => {
           username: 'new.user',
           payment_token: id,
           plan_code: 'premium-trial',
-          first_name: 'Followscope',
-          last_name: 'Member',
+          first_name: 'Ana',
+          last_name: 'Lima',
         },
         { 'idempotency-key': `scale-payment-${n}` },
       );

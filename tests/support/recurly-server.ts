@@ -8,6 +8,8 @@
 //   PUT  /subscriptions/{id}/reactivate          (reactivate_subscription: a canceled one that has not expired)
 //   DELETE /subscriptions/{id}?refund=none       (terminate_subscription)
 //   DELETE /accounts/code-{code}?redact=true     (deactivate_account; redaction needs no live subscription)
+// Billing info comes from a Recurly.js token: a card's ('tok-ok', 'tok-3ds', 'tok-declined') or PayPal's
+// ('tok-paypal', 'tok-paypal-declined'; Recurly.js's PayPal flow gives it, and PayPal names its payer).
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -34,6 +36,8 @@ export interface RecurlyAccount {
   email: string | null;
   firstName: string | null;
   lastName: string | null;
+  /** The billing info's kind, as Recurly's `payment_method.object` names it. */
+  paymentMethod: 'credit_card' | 'paypal_billing_agreement';
   state: 'active' | 'inactive';
   redacted: boolean;
 }
@@ -51,6 +55,8 @@ export interface LocalRecurly {
 }
 
 const API_VERSION = 'application/vnd.recurly.v2021-02-25';
+/** The payer behind the PayPal test tokens: PayPal gives Recurly its account holder's name. */
+export const PAYPAL_PAYER = { firstName: 'Pat', lastName: 'Paypal' };
 const PERIOD_MS = 30 * 86_400_000;
 
 type Reply = { status: number; body: unknown };
@@ -124,13 +130,16 @@ export async function startLocalRecurly(options: { apiKey?: string; now?: () => 
     };
     const token = account.billing_info?.token_id;
     const result = account.billing_info?.three_d_secure_action_result_token_id;
+    const paypal = token?.startsWith('tok-paypal') ?? false;
     const paid = (): Reply => {
       const code = account.code ?? '';
       state.accounts.set(code, {
         code,
         email: account.email ?? null,
-        firstName: account.first_name ?? null,
-        lastName: account.last_name ?? null,
+        // Billing info from a PayPal token carries PayPal's payer; the account keeps a name it was given.
+        firstName: account.first_name ?? (paypal ? PAYPAL_PAYER.firstName : null),
+        lastName: account.last_name ?? (paypal ? PAYPAL_PAYER.lastName : null),
+        paymentMethod: paypal ? 'paypal_billing_agreement' : 'credit_card',
         state: 'active',
         redacted: false,
       });
@@ -156,7 +165,13 @@ export async function startLocalRecurly(options: { apiKey?: string; now?: () => 
         },
       };
     };
-    if (token === 'tok-ok') return paid();
+    if (token === 'tok-ok' || token === 'tok-paypal') return paid();
+    if (token === 'tok-paypal-declined') {
+      return transactionError(
+        'paypal_declined_use_alternate',
+        'PayPal declined this payment. Please use a different payment method.',
+      );
+    }
     if (token === 'tok-3ds') {
       return result === 'res-ok'
         ? paid()

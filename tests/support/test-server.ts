@@ -43,16 +43,25 @@ export const testSettings: AppDeps['settings'] = {
   networkHosts: [],
 };
 
+/** What the test project provided; undefined outside vitest (a bench builds its server with this file too). */
+function provided<K extends 'followscopePostgres' | 'followscopePgliteTemplate'>(key: K) {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The PostgreSQL server of the `server-pg` test project; undefined in the PGlite project. */
 export function testPostgres() {
-  return inject('followscopePostgres');
+  return provided('followscopePostgres');
 }
 
 let pgliteTemplate: Promise<Blob | undefined> | undefined;
 
 /** The `unit` project's dumped migrated database (tests/support/pglite-setup.ts), read once a file. */
 function readPgliteTemplate(): Promise<Blob | undefined> {
-  const file = inject('followscopePgliteTemplate');
+  const file = provided('followscopePgliteTemplate');
   pgliteTemplate ??= file ? openAsBlob(file) : Promise.resolve(undefined);
   return pgliteTemplate;
 }

@@ -8,6 +8,7 @@ import {
   officialMedia,
   officialTokens,
   payments,
+  storyWatches,
   subscriptions,
   supportQueries,
   users,
@@ -63,6 +64,7 @@ describe('account export', () => {
       query: 'Where are my lists?',
       createdAt: now,
     });
+    await db.insert(storyWatches).values({ userId: user.id, storyUserId: '4242', seenUntil: now, watchedAt: now });
     await db
       .insert(officialDays)
       .values({ userId: user.id, day: '2026-11-19', follows: 4, unfollows: 1, followers: 120 });
@@ -121,6 +123,9 @@ describe('account export', () => {
       { started_at: now.toISOString(), plan: 'premium-trial', state: 'active', gateway: 'sandbox' },
     ]);
     expect(document.support_messages).toEqual([{ date: now.toISOString(), message: 'Where are my lists?' }]);
+    expect(document.story_watches).toEqual([
+      { story_user_id: '4242', seen_until: now.toISOString(), watched_at: now.toISOString() },
+    ]);
     expect(document.official.days).toEqual([
       expect.objectContaining({ day: '2026-11-19', follows: 4, unfollows: 1, followers: 120 }),
     ]);

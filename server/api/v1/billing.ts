@@ -146,8 +146,9 @@ export function billingRoutes(
       idempotencyKey: key,
       email: body.email,
       username: body.username,
-      firstName: body.first_name,
-      lastName: body.last_name,
+      // As typed (spec §5), or none from a wallet: the gateway keeps the name its sheet or window gave.
+      firstName: body.first_name ?? '',
+      lastName: body.last_name ?? '',
       planCode: body.plan_code,
       paymentToken: body.payment_token,
     });
@@ -176,8 +177,8 @@ export function billingRoutes(
       idempotencyKey: key,
       email: user.email,
       username: user.username,
-      firstName: 'Followscope',
-      lastName: 'Member',
+      firstName: body.first_name ?? '',
+      lastName: body.last_name ?? '',
       planCode: body.plan_code,
       paymentToken: body.payment_token,
       userId: user.id,

@@ -23,6 +23,7 @@ import { officialRoutes } from './official.ts';
 import { planRoutes } from './plans.ts';
 import { postRoutes } from './posts.ts';
 import { storyRoutes } from './stories.ts';
+import { storyWatchRoutes } from './story-watches.ts';
 import { subscriptionRoutes } from './subscription.ts';
 import { supportRoutes } from './support.ts';
 import { userRoutes } from './user.ts';
@@ -53,6 +54,7 @@ export async function apiV1(
   bestTimeRoutes(app, services, analysis.source);
   insightRoutes(app, services, analysis.source, deps.core, deps.settings.insights);
   storyRoutes(app, services, analysis.source, deps.settings.networkHosts);
+  storyWatchRoutes(app, services);
   importRoutes(app, services, deps.core);
   officialRoutes(app, services);
 }

@@ -3,6 +3,7 @@ import { and, asc, count, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { Provenance } from '../../../common/schema/provenance.ts';
+import { officialCountsSchema } from '../../../common/schema/user.ts';
 import type { CollectorCore } from '../../../wasm/collector.ts';
 import { importedPosts } from '../../analysis/imports.ts';
 import type { AppDeps } from '../../app.ts';
@@ -213,6 +214,8 @@ export function insightRoutes(
       followers: user.totalFollowers,
       following: user.totalFollowing,
       isPrivate: false,
+      // A count the API left out is not a 0 to write about (issue 36).
+      followsUnavailable: officialCountsSchema.safeParse(user.officialCounts).data?.week.follows === null,
       history:
         first && days.length > 1
           ? { firstAt: new Date(`${first.day}T23:59:59Z`), firstFollowers: first.followers ?? 0 }

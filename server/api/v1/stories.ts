@@ -4,6 +4,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { postCodeOf, usernameOf } from '../../../common/schema/download.ts';
+import type { StoryUser } from '../../../common/schema/lists.ts';
 import { TEXT_MAX, text } from '../../../common/schema/text.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
 import { storyPages } from '../../db/schema.ts';
@@ -13,6 +14,7 @@ import type { Services } from '../../services.ts';
 import type { SourceConnector, SourceStoryUser } from '../../source/connector.ts';
 import { type OfficialStoryUser, officialPosts, officialStories } from '../../source/official/store.ts';
 import { hasSampleSource } from '../../source/sources.ts';
+import { withSeen } from './story-watches.ts';
 
 /** How long a stored story page answers a callDB request. */
 const STORED_PAGE_MS = 10 * 60_000;
@@ -81,7 +83,12 @@ export function storyRoutes(app: FastifyInstance, services: Services, source: So
         const own = await ownStories(user.id, now.getTime());
         const at = own?.at ?? user.officialCollectedAt;
         const stories = id === '0' && own?.story ? [storyUserBody(own.story)] : [];
-        return { status: true, stories, next_id: '', source: { source: 'official', at: at.toISOString() } };
+        return {
+          status: true,
+          stories: await withSeen(db, user.id, stories),
+          next_id: '',
+          source: { source: 'official', at: at.toISOString() },
+        };
       }
       if (!isDemo(request)) return refuse(request, reply, 404, 'storiesUnavailable');
       if (isTrue(query.refresh)) await db.delete(storyPages).where(eq(storyPages.userId, user.id));
@@ -100,7 +107,7 @@ export function storyRoutes(app: FastifyInstance, services: Services, source: So
         if (stored) {
           return {
             status: true,
-            stories: stored.users,
+            stories: await withSeen(db, user.id, stored.users as StoryUser[]),
             next_id: stored.next ?? '',
             source: sampleAt(stored.fetchedAt),
           };
@@ -122,7 +129,7 @@ export function storyRoutes(app: FastifyInstance, services: Services, source: So
           target: [storyPages.userId, storyPages.cursor, storyPages.size],
           set: { users, next, fetchedAt: now },
         });
-      return { status: true, stories: users, next_id: next, source: sampleAt(now) };
+      return { status: true, stories: await withSeen(db, user.id, users), next_id: next, source: sampleAt(now) };
     },
   );
 

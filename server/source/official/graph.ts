@@ -7,8 +7,11 @@ import { Cancelled, pause } from '../../analysis/collect.ts';
 export type GraphProblem =
   /** The token is no longer good (expired, revoked, password changed, app removed): ask to reconnect. */
   | { kind: 'reconnect'; reason: 'expired' | 'revoked' }
-  /** Not granted, or not given for this account (a scope left out, too few followers): the figure is unavailable. */
-  | { kind: 'unavailable'; code: number; message: string }
+  /**
+   * Not granted, or not given for this account or media (a scope left out, too few followers, a media
+   * posted before the account became professional: subcode 2108006): the figure is unavailable.
+   */
+  | { kind: 'unavailable'; code: number; subcode?: number; message: string }
   /** Anything else after the retries: the collection fails and may be started again. */
   | { kind: 'failed'; message: string };
 
@@ -52,6 +55,13 @@ export interface GraphClientOptions {
 export interface GraphClient {
   /** GET a node or edge; `path` like `/me` or `/123/media`, or a `paging.next` URL as given. */
   get<T>(path: string, params: Record<string, string>, token: string, signal: AbortSignal): Promise<T>;
+  /** One page of an edge (`params` override the URL's), with the URL of the page after it (its token left out). */
+  page<T>(
+    path: string,
+    params: Record<string, string>,
+    token: string,
+    signal: AbortSignal,
+  ): Promise<{ data: T[]; next: string | null }>;
   /** Every page of an edge from `cursor` (a `next` URL) or the start; yields each page with the URL after it. */
   pages<T>(
     path: string,
@@ -97,7 +107,9 @@ export function classify(status: number, body: ErrorBody): 'throttled' | 'transi
   if (THROTTLED.has(code) || status === 429) return 'throttled';
   if (TRANSIENT.has(code) || error?.is_transient || status >= 500) return 'transient';
   // 10 and 200-299: a permission not granted; 100 on an insight: not given for this account or media.
-  if (code === 10 || (code >= 200 && code < 300) || code === 100) return { kind: 'unavailable', code, message };
+  if (code === 10 || (code >= 200 && code < 300) || code === 100) {
+    return { kind: 'unavailable', code, ...(error?.error_subcode ? { subcode: error.error_subcode } : {}), message };
+  }
   return { kind: 'failed', message };
 }
 
@@ -153,8 +165,14 @@ export function graphClient(options: GraphClientOptions): GraphClient {
     }
   }
 
+  async function page<T>(path: string, params: Record<string, string>, token: string, signal: AbortSignal) {
+    const answer = await get<GraphPage<T>>(path, params, token, signal);
+    return { data: answer.data ?? [], next: answer.paging?.next ? urlOf(answer.paging.next, {}).toString() : null };
+  }
+
   return {
     get,
+    page,
     async *pages<T>(
       path: string,
       params: Record<string, string>,
@@ -164,9 +182,9 @@ export function graphClient(options: GraphClientOptions): GraphClient {
     ) {
       let next: string | null = from ?? urlOf(path, params).toString();
       while (next) {
-        const page: GraphPage<T> = await get<GraphPage<T>>(next, {}, token, signal);
-        next = page.paging?.next ? urlOf(page.paging.next, {}).toString() : null;
-        yield { data: page.data ?? [], next };
+        const answer: { data: T[]; next: string | null } = await page<T>(next, {}, token, signal);
+        next = answer.next;
+        yield answer;
       }
     },
   };

@@ -1,5 +1,6 @@
 // What the official API tells of follows, unfollows and profile visits (issue 18): counts per day and
-// for the week, never who. Painted from the cached follower history, so it shows offline too.
+// for the last 7 and 30 days it has reported, each window saying up to which day (issue 36), never who.
+// Painted from the cached user record and follower history, so it shows offline too.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
@@ -8,8 +9,10 @@ import { useEffect } from 'react';
 import type { HistoryPoint } from '../../../common/schema/posts.ts';
 import type { Provenance } from '../../../common/schema/provenance.ts';
 import { refreshHistory } from '../../app/analytics.ts';
+import { gapText, type OfficialCount, windowCount, windowLabel } from '../../app/sources/official-window.ts';
 import { SourceLine } from '../../app/sources/SourceLine.tsx';
 import { useHistory } from '../../db/posts.ts';
+import { useUserRecord } from '../../db/user.ts';
 import { currentLocale } from '../../i18n/index.ts';
 
 export type CountKind = 'gained' | 'lost' | 'visits';
@@ -23,9 +26,12 @@ const headings: Record<CountKind, MessageDescriptor> = {
 /** Days shown, newest first. */
 const DAYS = 7;
 
+const countOf: Record<CountKind, OfficialCount> = { gained: 'follows', lost: 'unfollows', visits: 'visits' };
+
 export function OfficialCounts({ kind, provenance }: { kind: CountKind; provenance: Provenance | undefined }) {
   const { i18n } = useLingui();
   const history = useHistory();
+  const counts = useUserRecord()?.official_counts;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -33,13 +39,19 @@ export function OfficialCounts({ kind, provenance }: { kind: CountKind; provenan
     return () => controller.abort();
   }, []);
 
+  // The week's days the API reported, when the record says which (issue 36); else the last seven points.
+  const week = counts?.week;
   const days = (history?.points ?? [])
     .filter((point) => point.source === 'official')
+    .filter(
+      (point) =>
+        !week?.from || !week.through || (point.at.slice(0, 10) >= week.from && point.at.slice(0, 10) <= week.through),
+    )
     .slice(-DAYS)
     .reverse();
   const value = (point: HistoryPoint) => point[kind] ?? null;
   const known = days.filter((point) => value(point) !== null);
-  const week = known.reduce((sum, point) => sum + (value(point) ?? 0), 0);
+  const weekTotal = known.reduce((sum, point) => sum + (value(point) ?? 0), 0);
   // The API's days are UTC days: named as such, not shifted into the reader's zone.
   const dayName = new Intl.DateTimeFormat(currentLocale(), {
     weekday: 'short',
@@ -52,12 +64,35 @@ export function OfficialCounts({ kind, provenance }: { kind: CountKind; provenan
   return (
     <section className="card official-counts" data-testid="official-counts" aria-labelledby="official-counts-title">
       <h2 id="official-counts-title">{i18n._(headings[kind])}</h2>
+      {counts && (
+        <dl className="official-counts__windows">
+          {[counts.week, counts.month].map((window) => {
+            const shown = windowCount(counts, window, countOf[kind]);
+            return (
+              <div key={window.days} data-testid={`official-window-${window.days}`}>
+                <dt>{windowLabel(window, i18n) ?? i18n._(msg`No day reported yet`)}</dt>
+                <dd>
+                  {'value' in shown ? (
+                    <strong>{number.format(shown.value)}</strong>
+                  ) : (
+                    <span className="unavailable" data-testid="unavailable" data-gap={shown.gap}>
+                      {i18n._(msg`Unavailable`)} · {gapText(shown.gap, i18n)}
+                    </span>
+                  )}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      )}
       {known.length ? (
         <>
-          <p className="official-counts__week">
-            <strong data-testid="official-week">{number.format(week)}</strong>{' '}
-            <Trans>in the last {known.length} days</Trans>
-          </p>
+          {!counts && (
+            <p className="official-counts__week">
+              <strong data-testid="official-week">{number.format(weekTotal)}</strong>{' '}
+              <Trans>in the last {known.length} days</Trans>
+            </p>
+          )}
           <table className="official-counts__days">
             <tbody>
               {days.map((point) => (
@@ -70,9 +105,11 @@ export function OfficialCounts({ kind, provenance }: { kind: CountKind; provenan
           </table>
         </>
       ) : (
-        <p className="analytics__hint">
-          <Trans>The daily counts appear here after the first collection.</Trans>
-        </p>
+        !counts && (
+          <p className="analytics__hint">
+            <Trans>The daily counts appear here after the first collection.</Trans>
+          </p>
+        )
       )}
       <SourceLine provenance={provenance} />
     </section>

@@ -1,13 +1,15 @@
 // The twelve dashboard cards (spec §2 Home): links, disabled without a subscription. Each figure is
 // its source's, marked "Sample data" for the demo; a card no source of the account fills says which
-// source would (issue 17), never a 0 that looks measured.
+// source would (issue 17), never a 0 that looks measured. The official API's counts say which days
+// they count ("7 days to 24 Nov") and, where the API gave none, why (issue 36).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
-import type { UserRecord } from '../../../common/schema/user.ts';
+import type { OfficialCounts, UserRecord } from '../../../common/schema/user.ts';
 import { abbreviate } from '../../analysis/progress.ts';
 import { type AccountSources, accountSources } from '../../app/sources/account.ts';
+import { gapText, type OfficialCount, windowCount, windowLabel } from '../../app/sources/official-window.ts';
 import { SampleMark } from '../../app/sources/SampleMark.tsx';
 import { type DataScreen, fillingSource, screenSources } from '../../app/sources/screens.ts';
 import { Unavailable } from '../../app/sources/Unavailable.tsx';
@@ -19,12 +21,15 @@ interface Card {
   count?: (user: UserRecord) => number;
   /** What the card is called when the official API fills it, where that differs (issue 18). */
   officialTitle?: MessageDescriptor;
+  /** The official API's count the card shows over its window of days (issue 36). */
+  officialCount?: OfficialCount;
 }
 
 export const dashboardCards: Card[] = [
   {
     title: msg`New followers`,
     officialTitle: msg`New followers, 7 days`,
+    officialCount: 'follows',
     path: '/newfollowers',
     screen: 'newFollowers',
     count: (u) => u.new_followers,
@@ -32,6 +37,7 @@ export const dashboardCards: Card[] = [
   {
     title: msg`Lost followers`,
     officialTitle: msg`Lost followers, 7 days`,
+    officialCount: 'unfollows',
     path: '/followerslost',
     screen: 'followersLost',
     count: (u) => u.followers_lost,
@@ -52,6 +58,7 @@ export const dashboardCards: Card[] = [
     title: msg`Profile viewers`,
     // The official API counts visits and never names who: the card says what it counts.
     officialTitle: msg`Profile visits, 7 days`,
+    officialCount: 'visits',
     path: '/profileview',
     screen: 'profileView',
     count: (u) => u.profile_views_count,
@@ -81,12 +88,41 @@ function CardFigure({ card, user, account }: { card: Card; user: UserRecord | un
   if (!user) return null;
   const source = fillingSource(card.screen, account);
   if (!source) return <Unavailable needs={screenSources[card.screen].otherwise} short />;
+  if (source === 'official' && card.officialCount && user.official_counts) {
+    return <OfficialFigure counts={user.official_counts} count={card.officialCount} />;
+  }
   return (
     <>
       {card.count && <strong className="dashboard__count">{abbreviate(card.count(user))}</strong>}
       {source === 'sample' && <SampleMark />}
     </>
   );
+}
+
+/** An official-API count over the last 7 days the API reported, with those days named; or why it has none. */
+function OfficialFigure({ counts, count }: { counts: OfficialCounts; count: OfficialCount }) {
+  const { i18n } = useLingui();
+  const shown = windowCount(counts, counts.week, count);
+  const label = windowLabel(counts.week, i18n);
+  return (
+    <>
+      {label && <span className="dashboard__window">{label}</span>}
+      {'value' in shown ? (
+        <strong className="dashboard__count">{abbreviate(shown.value)}</strong>
+      ) : (
+        <span className="unavailable" data-testid="unavailable" data-gap={shown.gap}>
+          {i18n._(msg`Unavailable`)} · {gapText(shown.gap, i18n)}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The card's title: an official count's says what it counts, its window of days beside it. */
+function titleOf(card: Card, official: boolean, counted: boolean): MessageDescriptor {
+  if (!official) return card.title;
+  if (counted && card.officialCount === 'visits') return msg`Profile visits`;
+  return counted && card.officialCount ? card.title : (card.officialTitle ?? card.title);
 }
 
 export function DashboardCards({ user, subscribed }: { user: UserRecord | undefined; subscribed: boolean }) {
@@ -99,9 +135,7 @@ export function DashboardCards({ user, subscribed }: { user: UserRecord | undefi
           <>
             <span className="dashboard__title">
               {i18n._(
-                card.officialTitle && fillingSource(card.screen, account) === 'official'
-                  ? card.officialTitle
-                  : card.title,
+                titleOf(card, fillingSource(card.screen, account) === 'official', Boolean(user?.official_counts)),
               )}
             </span>
             <CardFigure card={card} user={user} account={account} />

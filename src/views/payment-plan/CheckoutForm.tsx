@@ -8,7 +8,8 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type * as z from 'zod/mini';
-import { formatCardNumber, nextFocus } from '../../../common/card.ts';
+import { checkPayerName, formatCardNumber, nextFocus } from '../../../common/card.ts';
+import type { PaymentMethod } from '../../../common/schema/billing.ts';
 import type { Plan } from '../../../common/schema/plan.ts';
 import { checkCaptcha } from '../../api/billing.ts';
 import { completeRenewal } from '../../app/actions.ts';
@@ -16,16 +17,30 @@ import { showToast } from '../../app/toast.tsx';
 import { codeSentAt, loginEmail, visitorUsername } from '../../app/visitor.ts';
 import type { UserData } from '../../db/user-data.ts';
 import { checkout } from '../../payments/checkout.ts';
-import { loadProvider, type PaymentProvider, type ProviderResult, type Wallet } from '../../payments/provider.ts';
+import {
+  loadProvider,
+  type Payer,
+  type PaymentProvider,
+  type ProviderResult,
+  type Wallet,
+} from '../../payments/provider.ts';
 import { attemptsUsedUp, noteAttempt } from './attempts.ts';
 import { ChallengeDialog } from './ChallengeDialog.tsx';
 import { checkoutSchema, type CheckoutForm as FormValues } from './checkout-schema.ts';
 import { Field } from './Field.tsx';
+import { PayPalButton } from './PayPalButton.tsx';
 
 const HumanCheck = lazy(() => import('./HumanCheck.tsx'));
 
-/** Names the payment carries (spec §5: required, letters only); the form asks for none. */
-const payer = { firstName: 'Followscope', lastName: 'Member' };
+/** How a payment was made and the payer's names: as typed for a card, as a sheet or window gave them, or none. */
+interface PaidWith {
+  method: PaymentMethod;
+  payer?: Payer;
+}
+
+/** A wallet's name when it holds to spec §5's rule, the one the server checks; else the payment names none. */
+const keptName = (payer: Payer | undefined) =>
+  payer && !checkPayerName(payer.firstName) && !checkPayerName(payer.lastName) ? payer : undefined;
 
 export function CheckoutForm({ plan, renewal }: { plan: Plan; renewal?: UserData }) {
   const { i18n } = useLingui();
@@ -37,6 +52,8 @@ export function CheckoutForm({ plan, renewal }: { plan: Plan; renewal?: UserData
     defaultValues: {
       username: renewal?.username ?? visitorUsername.get() ?? '',
       email: renewal?.email ?? loginEmail.get() ?? '',
+      firstName: '',
+      lastName: '',
       cardNumber: '',
       month: '',
       year: '',
@@ -75,7 +92,7 @@ export function CheckoutForm({ plan, renewal }: { plan: Plan; renewal?: UserData
       }),
     );
 
-  async function pay(token: ProviderResult, values: { email: string; username: string }) {
+  async function pay(token: ProviderResult, values: { email: string; username: string }, paidWith: PaidWith) {
     if (!provider) return;
     if (attemptsUsedUp()) return showToast(i18n._(msg`Access restricted due to excessive activity.`));
     paymentKey.current ??= crypto.randomUUID();
@@ -85,7 +102,9 @@ export function CheckoutForm({ plan, renewal }: { plan: Plan; renewal?: UserData
       {
         planCode: plan.plan_id,
         ...values,
-        ...payer,
+        method: paidWith.method,
+        firstName: paidWith.payer?.firstName.trim() ?? '',
+        lastName: paidWith.payer?.lastName.trim() ?? '',
         paymentToken: token,
         captchaToken: pass,
         idempotencyKey: paymentKey.current,
@@ -119,6 +138,8 @@ export function CheckoutForm({ plan, renewal }: { plan: Plan; renewal?: UserData
 
   const submit = form.handleSubmit(async (values) => {
     if (!provider) return;
+    // spec §5: the cardholder's names go to tokenisation and to the payment as typed.
+    const payer = { firstName: values.firstName.trim(), lastName: values.lastName.trim() };
     const token = await provider.tokenize({
       number: values.cardNumber,
       month: values.month,
@@ -128,19 +149,27 @@ export function CheckoutForm({ plan, renewal }: { plan: Plan; renewal?: UserData
       username: values.username,
       ...payer,
     });
-    await pay(token, values);
+    await pay(token, values, { method: 'card', payer });
   });
 
-  async function payWithWallet(wallet: Wallet) {
-    if (!provider || !(await form.trigger(['username', 'email']))) return;
+  const order = { total: plan.setup_fee || plan.unit_amount, currency: plan.currency, label: plan.name };
+  /** The account the payment is for: username and email checked as the card form checks them. */
+  async function accountFields() {
+    if (!(await form.trigger(['username', 'email']))) return undefined;
     const values = form.getValues();
-    const token = await provider.walletToken(wallet, {
-      total: plan.setup_fee || plan.unit_amount,
-      currency: plan.currency,
-      label: plan.name,
-    });
-    if (token.ok || token.message)
-      await pay(token, { email: values.email.trim().toLowerCase(), username: values.username.trim() });
+    return { email: values.email.trim().toLowerCase(), username: values.username.trim() };
+  }
+
+  async function payWithWallet(wallet: Wallet) {
+    // Google Pay (test mode only) pays as a card, so it carries the typed names.
+    const typed = wallet === 'googlePay';
+    if (!provider || (typed && !(await form.trigger(['firstName', 'lastName'])))) return;
+    const account = await accountFields();
+    if (!account) return;
+    const token = await provider.walletToken(wallet, order);
+    const { firstName, lastName } = form.getValues();
+    const payer = typed ? { firstName, lastName } : token.ok ? keptName(token.payer) : undefined;
+    if (token.ok || token.message) await pay(token, account, { method: typed ? 'card' : 'apple_pay', payer });
   }
 
   const card = form.register('cardNumber');
@@ -185,6 +214,14 @@ export function CheckoutForm({ plan, renewal }: { plan: Plan; renewal?: UserData
       <Field form={form} name="email" label={<Trans>Email</Trans>} locked={Boolean(renewal)}>
         <input className="field__input" type="email" autoComplete="email" {...form.register('email')} />
       </Field>
+      <div className="checkout__names">
+        <Field form={form} name="firstName" label={<Trans>First name</Trans>}>
+          <input className="field__input" autoComplete="cc-given-name" {...form.register('firstName')} />
+        </Field>
+        <Field form={form} name="lastName" label={<Trans>Last name</Trans>}>
+          <input className="field__input" autoComplete="cc-family-name" {...form.register('lastName')} />
+        </Field>
+      </div>
       <Field form={form} name="cardNumber" label={<Trans>Card number</Trans>}>
         <input
           className="field__input"
@@ -235,6 +272,15 @@ export function CheckoutForm({ plan, renewal }: { plan: Plan; renewal?: UserData
           {wallet === 'applePay' ? <Trans>Pay with Apple Pay</Trans> : <Trans>Pay with Google Pay</Trans>}
         </button>
       ))}
+      {provider?.payPalAvailable() && (
+        <PayPalButton
+          provider={provider}
+          order={order}
+          disabled={blocked}
+          account={accountFields}
+          onApproved={(token, account) => pay(token, account, { method: 'paypal', payer: keptName(token.payer) })}
+        />
+      )}
       {provider?.wallets().includes('applePay') && (
         <p className="form__hint">
           <Trans>Apple Pay: 1-day trial, then monthly.</Trans>

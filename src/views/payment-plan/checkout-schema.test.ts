@@ -6,6 +6,8 @@ const now = new Date(Date.UTC(2026, 5, 20));
 const valid = {
   username: 'ana.lima',
   email: 'ana@example.com',
+  firstName: 'Zoë',
+  lastName: "Ångström-O'Neil",
   cardNumber: '4111 1111 1111 1111',
   month: '07',
   year: '27',
@@ -32,6 +34,18 @@ describe('checkout form messages (spec §5)', () => {
       month: 'Please enter valid expiry month',
       year: 'Please enter valid expiry year',
     });
+  });
+
+  it('asks for the first and last name, letters only in every script (spec §5)', () => {
+    expect(errors({ ...valid, firstName: '', lastName: '' })).toEqual({
+      firstName: 'The first name field is required',
+      lastName: 'The last name field is required',
+    });
+    expect(errors({ ...valid, firstName: 'Ana1', lastName: 'Lima!' })).toEqual({
+      firstName: 'Please enter valid first name',
+      lastName: 'Please enter valid last name',
+    });
+    expect(errors({ ...valid, firstName: '李', lastName: 'Μαρία' })).toEqual({});
   });
 
   it('refuses a month already past in this year only', () => {

@@ -3,7 +3,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
-import { checkCardNumber, checkCvc, checkExpiryMonth, checkExpiryYear } from '../../../common/card.ts';
+import { checkCardNumber, checkCvc, checkExpiryMonth, checkExpiryYear, checkPayerName } from '../../../common/card.ts';
 import { emailField, fieldMessages, usernameField } from '../../app/forms.ts';
 
 type Check = (value: string) => 'required' | 'invalid' | undefined;
@@ -24,6 +24,9 @@ export function checkoutSchema(i18n: I18n, now: Date) {
     .object({
       username: usernameField(i18n),
       email: emailField(i18n),
+      // spec §5: the cardholder's first and last name, required, letters only in every script.
+      firstName: cardField(i18n, msg`first name`, checkPayerName),
+      lastName: cardField(i18n, msg`last name`, checkPayerName),
       cardNumber: cardField(i18n, msg`card number`, checkCardNumber),
       month: cardField(i18n, msg`expiry month`, (value) => checkExpiryMonth(value, '', now)),
       year: cardField(i18n, msg`expiry year`, (value) => checkExpiryYear(value, now)),

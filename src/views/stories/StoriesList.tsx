@@ -14,9 +14,11 @@ import { SampleBanner } from '../../app/sources/SampleBanner.tsx';
 import { SourceLine } from '../../app/sources/SourceLine.tsx';
 import { fillingSource, screenSources } from '../../app/sources/screens.ts';
 import { Unavailable } from '../../app/sources/Unavailable.tsx';
+import { isSeen } from '../../app/story-watch.ts';
 import { showToast } from '../../app/toast.tsx';
 import { UpdatedAt } from '../../app/UpdatedAt.tsx';
 import { appendStoryPage, resetStories, useStoryPaging, useStoryUsers } from '../../db/stories.ts';
+import { useStoryWatches } from '../../db/story-watches.ts';
 import { useUserRecord } from '../../db/user.ts';
 import { storyPageRequest } from './paging.ts';
 import { RetryImage } from './RetryImage.tsx';
@@ -29,6 +31,7 @@ export default function StoriesList({ screen }: ScreenProps) {
   const account = accountSources(user);
   const users = useStoryUsers();
   const paging = useStoryPaging();
+  const watched = useStoryWatches();
   const [loading, setLoading] = useState(false);
   const [viewing, setViewing] = useState<number>();
   const sentinel = useRef<HTMLDivElement>(null);
@@ -119,20 +122,29 @@ export default function StoriesList({ screen }: ScreenProps) {
       <SourceLine provenance={paging?.source} />
       <UpdatedAt time={paging?.updatedAt} />
       <ul className="stories__grid">
-        {users?.map((story, index) => (
-          <li key={story.id}>
-            <button
-              type="button"
-              className="story-card"
-              data-username={story.username}
-              onClick={() => setViewing(index)}
-            >
-              <RetryImage className="story-card__thumbnail" src={story.thumbnail_image} />
-              <RetryImage className="story-card__avatar" src={story.profile_image} />
-              <span className="story-card__name">@{story.username}</span>
-            </button>
-          </li>
-        ))}
+        {users?.map((story, index) => {
+          const seen = isSeen(story, watched);
+          return (
+            <li key={story.id}>
+              <button
+                type="button"
+                className={seen ? 'story-card story-card--seen' : 'story-card'}
+                data-username={story.username}
+                data-seen={seen}
+                onClick={() => setViewing(index)}
+              >
+                <RetryImage className="story-card__thumbnail" src={story.thumbnail_image} />
+                <RetryImage className="story-card__avatar" src={story.profile_image} />
+                <span className="story-card__name">@{story.username}</span>
+                {seen && (
+                  <span className="story-card__seen">
+                    <Trans>Seen</Trans>
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
       </ul>
       <div ref={sentinel} className="stories__sentinel" />
       {loading && (

@@ -6,7 +6,8 @@
 // loaded in MEDIA_LOAD_TIMEOUT_MS, says so and the progress goes on. Keyboard: ←/→ items, ↑/↓ users,
 // space pauses, Escape closes; Tab goes round the viewer's own controls, and closing puts focus back
 // on the story that was opened (issue 20). Watching is anonymous: media come through our proxy, and
-// nothing tells the network who watched.
+// nothing tells the network who watched; our own server hears which users were watched, for the
+// list's seen mark (issue 36).
 import 'keen-slider/keen-slider.min.css';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
@@ -18,6 +19,7 @@ import { mediaUrl } from '../../api/media.ts';
 import { useBackCloses } from '../../app/back-closes.ts';
 import { profileLink } from '../../app/config.ts';
 import { useModalFocus } from '../../app/modal-focus.ts';
+import { watchStories } from '../../app/story-watch.ts';
 import { currentLocale } from '../../i18n/index.ts';
 import { useItemLoading } from './item-loading.ts';
 import { RetryImage } from './RetryImage.tsx';
@@ -67,6 +69,11 @@ export default function StoryViewer({ users, start, onClose }: Props) {
   useEffect(() => {
     setProgress(0);
   }, [userIndex, itemIndex]);
+
+  // spec §7 list/watch/stories: the user's stories up to this item were shown (issue 36).
+  useEffect(() => {
+    if (user) void watchStories(user, itemIndex);
+  }, [user, itemIndex]);
 
   const next = useCallback(() => {
     if (!user) return;

@@ -37,6 +37,18 @@ export interface FakeInstagramOptions {
   now?: () => number;
   /** Graph calls an account may make in a rolling hour before the rate-limit error (default 200). */
   callsPerHour?: number;
+  /**
+   * ms after a day ends before its account insights are reported (default 0). The platform reports a
+   * day once it is over, often a day or two late ("data can be delayed up to 48 hours"): until then a
+   * range holding no reported day answers an empty data set, never 0.
+   */
+  reportDelayMs?: number;
+  /** Share of Graph calls answered with a transient error (code 2, HTTP 500), by a seeded draw (default 0). */
+  failureRate?: number;
+  /** Share of Graph calls answered with the app's rate-limit error (code 4, usage at 100), seeded (default 0). */
+  throttleRate?: number;
+  /** The seed of those draws, so a run is repeatable (default 1). */
+  seed?: number;
 }
 
 export interface FakeRequest {
@@ -44,6 +56,8 @@ export interface FakeRequest {
   path: string;
   query: Record<string, string>;
   token?: string;
+  /** A Graph call the fake answered with an error of its own making (fail, throttle): the client retries it. */
+  injected?: 'failed' | 'throttled';
 }
 
 export interface FakeInstagram {
@@ -163,6 +177,8 @@ function pacificTime(ms: number): string {
 interface FieldSpec {
   name: string;
   limit?: number;
+  /** Field expansion of an insights edge: `insights.metric(views,reach)`. */
+  metric?: string[];
   fields?: FieldSpec[];
 }
 
@@ -177,9 +193,14 @@ function parseFields(text: string): FieldSpec[] {
       at += name.length;
       const spec: FieldSpec = { name };
       while (text[at] === '.') {
-        const modifier = /^\.limit\((\d+)\)/.exec(text.slice(at));
+        const modifier = /^\.(limit|metric)\(([^)]*)\)/.exec(text.slice(at));
         if (!modifier) throw fail();
-        spec.limit = Number(modifier[1]);
+        if (modifier[1] === 'limit') {
+          if (!/^\d+$/.test(modifier[2] ?? '')) throw fail();
+          spec.limit = Number(modifier[2]);
+        } else {
+          spec.metric = (modifier[2] ?? '').split(',').filter(Boolean);
+        }
         at += modifier[0].length;
       }
       if (text[at] === '{') {
@@ -203,7 +224,7 @@ const serializeFields = (specs: FieldSpec[]): string =>
   specs
     .map(
       (s) =>
-        `${s.name}${s.limit === undefined ? '' : `.limit(${s.limit})`}${s.fields ? `{${serializeFields(s.fields)}}` : ''}`,
+        `${s.name}${s.limit === undefined ? '' : `.limit(${s.limit})`}${s.metric ? `.metric(${s.metric.join(',')})` : ''}${s.fields ? `{${serializeFields(s.fields)}}` : ''}`,
     )
     .join(',');
 
@@ -232,6 +253,7 @@ type Json = Record<string, unknown>;
 
 /** An edge read through field expansion is left out when it has nothing, as the Graph API does. */
 const nonEmpty = <T>(edge: Page<T>) => (edge.data.length ? edge : undefined);
+const nonEmptyInsights = (edge: { data: unknown[] }) => (edge.data.length ? edge : undefined);
 
 interface Page<T> {
   data: T[];
@@ -560,6 +582,10 @@ const scopesOf = (raw: string | undefined) => [
 export async function startFakeInstagram(options: FakeInstagramOptions): Promise<FakeInstagram> {
   const now = options.now ?? Date.now;
   const callsPerHour = options.callsPerHour ?? 200;
+  const reportDelayMs = options.reportDelayMs ?? 0;
+  let draws = 0;
+  /** A seeded draw in [0, 1): repeatable failures and throttles for a run. */
+  const draw = () => hash3(options.seed ?? 1, ++draws, 0x9e37) / 4_294_967_296;
   const accounts = options.accounts;
   const byUsername = new Map(accounts.map((a) => [a.username, a]));
   const tags = new Set(accounts.map((a) => a.tag));
@@ -858,6 +884,7 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
     return pick(values, fields, 'IGMedia', ['alt_text', 'legacy_instagram_media_id'], {
       children: (spec) => (m.children.length ? childrenOf(call, m, spec.fields ?? [{ name: 'id' }]) : undefined),
       comments: (spec) => nonEmpty(commentsOf(call, m, { limit: String(spec.limit ?? DEFAULT_PAGE) }, spec.fields)),
+      insights: (spec) => mediaInsights(call, m, { metric: (spec.metric ?? []).join(',') }),
     });
   }
 
@@ -891,7 +918,9 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
       owner: { id: call.account.user_id },
       username: call.account.username,
     };
-    return pick(values, fields, 'IGMedia', ['caption', 'shortcode', 'like_count', 'comments_count']);
+    return pick(values, fields, 'IGMedia', ['caption', 'shortcode', 'like_count', 'comments_count'], {
+      insights: (spec) => nonEmptyInsights(storyInsights(call, s, { metric: (spec.metric ?? []).join(',') })),
+    });
   }
 
   function renderComment(call: Call, c: FakeComment, fields: FieldSpec[]): Json {
@@ -1015,16 +1044,28 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
     }
   }
 
-  function mediaInsights(call: Call, m: FakeMedia) {
+  /** `query` is the request's (an edge) or the expansion's `.metric(...)` (a field). */
+  function mediaInsights(call: Call, m: FakeMedia, query: Record<string, string> = call.query) {
     if (!has(call, INSIGHTS)) throw noPermission();
-    const metrics = metricList(call.query, Object.keys(MEDIA_METRICS));
+    const metrics = metricList(query, Object.keys(MEDIA_METRICS));
     checkProduct(metrics, m.media_product_type);
+    // Error codes reference: media posted before the account's most recent conversion to a professional
+    // account has no insights. Read through field expansion, the whole request fails with it.
+    if (m.takenAt < call.account.professionalSince) {
+      throw graphError(100, 'Media Posted Before Business Account Conversion', {
+        error_subcode: 2108006,
+        is_transient: false,
+        error_user_title: 'Media Posted Before Business Account Conversion',
+        error_user_msg:
+          'The media was posted before the most recent time that the user’s account was converted to a business account from a personal account.',
+      });
+    }
     return { data: metrics.map((metric) => insightRow(m.id, metric, mediaMetricValue(m, metric) ?? 0)) };
   }
 
-  function storyInsights(call: Call, story: FakeStory) {
+  function storyInsights(call: Call, story: FakeStory, query: Record<string, string> = call.query) {
     if (!has(call, INSIGHTS)) throw noPermission();
-    const metrics = metricList(call.query, Object.keys(MEDIA_METRICS));
+    const metrics = metricList(query, Object.keys(MEDIA_METRICS));
     checkProduct(metrics, 'STORY');
     // Story metrics are only available for 24 hours; after that the data set is empty.
     if (story.takenAt <= now() - DAY) return { data: [] };
@@ -1084,9 +1125,9 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
     return { since, until };
   }
 
-  /** The account's days whose end falls in (since, until]. */
+  /** The account's days whose end falls in (since, until] and that the platform has reported by now. */
   const daysIn = (account: FakeAccount, range: Range) =>
-    account.days().filter((d) => d.end > range.since && d.end <= range.until);
+    account.days().filter((d) => d.end > range.since && d.end <= range.until && d.end <= now() - reportDelayMs);
 
   function dimensionWeights(account: FakeAccount, dimension: string, metric: string, day: FakeDay): number[] {
     const values = DIMENSION_VALUES[dimension] ?? [];
@@ -1214,6 +1255,8 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
         });
         return [{ ...head, values, id: id(metric) }];
       }
+      // Media Insights' rule holds here too: data not reported yet is an empty data set, never 0.
+      if (spec.period === 'day' && !days.length) return [];
       if (type === 'time_series') {
         const values = days.map((d) => ({ value: spec.value?.(d) ?? 0, end_time: graphTime(d.end) }));
         return [{ ...head, values, id: id(metric) }];
@@ -1300,15 +1343,20 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
     const path = url.pathname.slice(version.length) || '/';
     const segments = path.split('/').filter(Boolean);
     const known = rawToken ? tokens.get(rawToken) : undefined;
-    if (failLeft > 0) {
-      failLeft--;
+    const failing = failLeft > 0 || draw() < (options.failureRate ?? 0);
+    const throttling = throttleLeft > 0 || draw() < (options.throttleRate ?? 0);
+    const request = requests.at(-1);
+    if (failing) {
+      failLeft = Math.max(0, failLeft - 1);
+      if (request) request.injected = 'failed';
       const error = graphError(2, 'An unexpected error has occurred. Please retry your request later.', {
         is_transient: true,
       });
       return sendJson(res, 500, { error: error.body }, usageHeaders(known?.account));
     }
-    if (throttleLeft > 0) {
-      throttleLeft--;
+    if (throttling) {
+      throttleLeft = Math.max(0, throttleLeft - 1);
+      if (request) request.injected = 'throttled';
       const error = graphError(4, '(#4) Application request limit reached', { is_transient: true });
       return sendJson(res, error.status, { error: error.body }, usageHeaders(known?.account, 100));
     }

@@ -150,6 +150,11 @@ export interface FakeAccountOptions {
   stories?: number;
   /** ms: media and stories are older than this, and the daily figures end here. */
   now: number;
+  /**
+   * ms: when the account last became professional. Media taken before it have no insights: asked for
+   * them, the API answers code 100, subcode 2108006 ("Media Posted Before Business Account Conversion").
+   */
+  professionalSince?: number;
 }
 
 export interface FakeAccount {
@@ -167,6 +172,8 @@ export interface FakeAccount {
   media_count: number;
   seed: number;
   now: number;
+  /** ms: media taken before it have no insights (error 2108006); 0 when all have them. */
+  professionalSince: number;
   /** Four digits every id of the account carries. */
   tag: string;
   /** Media `index` (0 is the newest). */
@@ -594,6 +601,7 @@ export function fakeAccount(options: FakeAccountOptions): FakeAccount {
     media_count: mediaCount,
     seed,
     now,
+    professionalSince: options.professionalSince ?? 0,
     tag,
     media,
     mediaAtOrBefore,

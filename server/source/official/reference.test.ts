@@ -1,0 +1,103 @@
+// The official API's figures against the fake configured from the platform's reference (issue 36): 240
+// media with rate limits and transient failures on, and a day's insights reported 36 hours after it ends.
+// A first collection makes about a call per 100 media plus the account's days, within 3× the floor of
+// about 18 calls; a page of media from before the account became professional (2108006) costs one call
+// per media for that page only; the windows count the days the API reported and say up to which; a
+// count the API left out is unavailable with its reason, never 0.
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  collectFromReference,
+  REFERENCE_NOW,
+  type ReferenceRun,
+} from '../../../tests/support/official/reference-run.ts';
+import { officialMedia } from '../../db/schema.ts';
+
+/** The floor the issue measures against: a page of 100 media carrying its insights and comments, about 18 calls for 240. */
+const FLOOR_240 = 18;
+const dayBefore = (days: number) => new Date(REFERENCE_NOW - days * 86_400_000).toISOString().slice(0, 10);
+
+let run: ReferenceRun | undefined;
+afterEach(async () => {
+  await run?.close();
+  run = undefined;
+});
+
+const count = (log: ReferenceRun['log'], test: (path: string, query: Record<string, string>) => boolean) =>
+  log.filter((request) => !request.injected && test(request.path, request.query)).length;
+
+describe('a first collection against the reference fake', () => {
+  it('reads 240 media in 3 pages with their insights and comments, within 3× the floor of calls', async () => {
+    run = await collectFromReference({ media: 240, followers: 12_400 });
+    const { log, record } = run;
+    expect(count(log, (path) => path.endsWith('/media'))).toBe(3);
+    // No call for a single media: insights and comments came with their page.
+    const account = run.fake.account('lumen.studio').user_id;
+    expect(count(log, (path) => path.endsWith('/insights') && !path.includes(account))).toBe(0);
+    expect(run.calls).toBeLessThanOrEqual(3 * FLOOR_240);
+    // Transient failures and throttling were on: the wire saw retries the count leaves out.
+    expect(run.requests).toBeGreaterThan(run.calls);
+    expect(record.post_count + record.reel_count).toBe(240);
+    const saved = await run.server.app.services.db.select().from(officialMedia);
+    expect(saved.every((media) => media.reach !== null)).toBe(true);
+  });
+
+  it('counts the last 7 and 30 days the API has reported, to the newest of them', async () => {
+    run = await collectFromReference({ media: 20, followers: 12_400 });
+    const counts = run.record.official_counts;
+    // The day that ended now and the one before are not reported yet (36 hours late): the windows end
+    // two days back, and say so.
+    expect(counts?.week).toMatchObject({ days: 7, counted: 7, through: dayBefore(2), from: dayBefore(8) });
+    expect(counts?.month).toMatchObject({ days: 30, through: dayBefore(2) });
+    const days = run.fake.account('lumen.studio').days();
+    const reported = days.filter((day) => day.end <= REFERENCE_NOW - 36 * 3_600_000).slice(-7);
+    expect(counts?.week.follows).toBe(reported.reduce((sum, day) => sum + day.follows, 0));
+    expect(counts?.week.unfollows).toBe(reported.reduce((sum, day) => sum + day.unfollows, 0));
+    expect(counts?.week.visits).toBe(reported.reduce((sum, day) => sum + day.profile_views, 0));
+    expect(run.record.new_followers).toBe(counts?.week.follows);
+    // Follows are asked only for days the API reported: none for the two it has not.
+    const asked = run.log.filter((request) => !request.injected && request.query.metric === 'follows_and_unfollows');
+    expect(
+      asked.map((request) => Number(request.query.since) * 1000).every((since) => since < REFERENCE_NOW - 86_400_000),
+    ).toBe(true);
+  });
+
+  it('falls back to one call per media for the page with media from before the account became professional', async () => {
+    const base = await collectFromReference({ media: 240, followers: 12_400, failureRate: 0, throttleRate: 0 });
+    const baseCalls = base.calls;
+    await base.close();
+    // About the 185 newest media are from after the switch: the second page and the third have older ones.
+    run = await collectFromReference({
+      media: 240,
+      followers: 12_400,
+      professionalDaysAgo: 200,
+      failureRate: 0,
+      throttleRate: 0,
+    });
+    const lumen = run.fake.account('lumen.studio');
+    const older = Array.from({ length: 240 }, (_, i) => lumen.media(i)).filter(
+      (m) => m.takenAt < lumen.professionalSince,
+    );
+    expect(older.length).toBeGreaterThan(40);
+    const own = count(run.log, (path) => /^\/v[\d.]+\/17\d+\/insights$/.test(path) && !path.includes(lumen.user_id));
+    // Pages 2 and 3 (140 media) each fail whole, are read again without insights, and their media ask one by one.
+    expect(own).toBe(140);
+    expect(run.calls).toBe(baseCalls + 2 + 140);
+    const saved = await run.server.app.services.db.select().from(officialMedia);
+    expect(saved).toHaveLength(240);
+    const olderIds = new Set(older.map((m) => m.id));
+    expect(saved.filter((m) => olderIds.has(m.mediaId)).every((m) => m.reach === null)).toBe(true);
+    expect(saved.filter((m) => !olderIds.has(m.mediaId)).every((m) => m.reach !== null)).toBe(true);
+  });
+
+  it('says follows are unavailable under 100 followers, with the reason, and stops asking for them', async () => {
+    run = await collectFromReference({ media: 12, followers: 80 });
+    const counts = run.record.official_counts;
+    expect(counts?.week).toMatchObject({ follows: null, unfollows: null, counted: 7, through: dayBefore(2) });
+    expect(counts?.week.visits).toBeGreaterThanOrEqual(0);
+    expect(counts?.follows_unavailable).toBe('under_100_followers');
+    expect(counts?.visits_unavailable).toBeNull();
+    expect(
+      run.log.filter((request) => !request.injected && request.query.metric === 'follows_and_unfollows'),
+    ).toHaveLength(1);
+  });
+});

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+// The dashboard's official-API cards (issue 36): each count says which days it counts, to the newest day
+// the API reported ("7 days to Nov 24"), and a count the API left out says why instead of showing 0.
+import { I18nProvider } from '@lingui/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OfficialCounts, UserRecord } from '../../../common/schema/user.ts';
+import { i18n } from '../../i18n/index.ts';
+import { DashboardCards } from './DashboardCards.tsx';
+
+const AT = '2026-11-26T12:00:00.000Z';
+const window = (days: number, counts: { follows: number | null; unfollows: number | null; visits: number | null }) => ({
+  days,
+  counted: days === 7 ? 7 : 28,
+  from: days === 7 ? '2026-11-18' : '2026-10-26',
+  through: '2026-11-24',
+  ...counts,
+});
+
+function record(counts: OfficialCounts): UserRecord {
+  return {
+    email: 'owner@example.com',
+    username: 'tiny.bakery',
+    insta_id: '1',
+    insta_image_url: '',
+    is_subscribed: true,
+    is_private: false,
+    is_insight: false,
+    chat_gpt_data: null,
+    total_followers: 80,
+    total_following: 95,
+    new_followers: 0,
+    followers_lost: 0,
+    not_follows_back: 0,
+    dont_follow_back: 0,
+    profile_views_count: 12,
+    mutual_followers: 0,
+    post_count: 12,
+    reel_count: 0,
+    stories_count: 0,
+    last_updated_at: '26-11-2026 12:00:00',
+    latest_post_date_time: null,
+    data_source: 'official',
+    data_at: AT,
+    sources: [{ source: 'official', at: AT }],
+    official: { status: 'active', username: 'tiny.bakery', connected_at: AT, collected_at: AT },
+    official_counts: counts,
+  };
+}
+
+const show = (user: UserRecord) =>
+  render(
+    <I18nProvider i18n={i18n}>
+      <DashboardCards user={user} subscribed={false} />
+    </I18nProvider>,
+  );
+const card = (name: string) => document.querySelector(`[data-card="${name}"]`) as HTMLElement;
+
+afterEach(cleanup);
+
+describe('the official API on the dashboard', () => {
+  it('names the days a count covers, to the newest day reported', () => {
+    show(
+      record({
+        week: window(7, { follows: 42, unfollows: 5, visits: 1234 }),
+        month: window(30, { follows: 180, unfollows: 20, visits: 5000 }),
+        follows_unavailable: null,
+        visits_unavailable: null,
+      }),
+    );
+    expect(card('newFollowers').textContent).toBe('New followers7 days to Nov 2442');
+    expect(card('followersLost').textContent).toBe('Lost followers7 days to Nov 245');
+    expect(card('profileView').textContent).toBe('Profile visits7 days to Nov 241.2K');
+  });
+
+  it('says a count is unavailable, and why, where the API said nothing: never 0', () => {
+    show(
+      record({
+        week: window(7, { follows: null, unfollows: null, visits: 12 }),
+        month: window(30, { follows: null, unfollows: null, visits: 40 }),
+        follows_unavailable: 'under_100_followers',
+        visits_unavailable: null,
+      }),
+    );
+    for (const name of ['newFollowers', 'followersLost']) {
+      expect(card(name).querySelector('.dashboard__count')).toBeNull();
+      expect(card(name).textContent).toContain('Unavailable · The network counts follows from 100 followers.');
+    }
+    expect(screen.getAllByTestId('unavailable').map((element) => element.dataset.gap)).toContain('under_100_followers');
+    expect(card('profileView').textContent).toContain('12');
+  });
+});
