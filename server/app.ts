@@ -1,6 +1,7 @@
 // Builds the HTTP server: security headers, /api/v1 and the built PWA, on one port.
 
 import { EventEmitter } from 'node:events';
+import type { Agent } from 'node:https';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -32,6 +33,7 @@ import { inProcessQueue, type JobQueue } from './jobs/queue.ts';
 import { startMailDispatcher } from './mail/dispatcher.ts';
 import { mediaProxyRoutes } from './media/proxy.ts';
 import { createMediaSigner } from './media/sign.ts';
+import { createPushService } from './push/service.ts';
 import type { Services } from './services.ts';
 import type { OfficialDeps } from './source/official/collect.ts';
 import { graphClient } from './source/official/graph.ts';
@@ -72,7 +74,10 @@ export interface AppDeps {
     | 'mediaHosts'
     | 'networkHosts'
     | 'official'
+    | 'push'
   >;
+  /** Test hook: the https agent push messages go through (a local push service's certificate authority). */
+  pushAgent?: Agent;
   /** Test hook: runs after the gateway took the money and before anything is recorded. */
   afterCharge?: () => void;
   /** Test hook: hears of every route as it is added (the fuzz run walks them all). */
@@ -160,8 +165,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const runner = new AnalysisRunner({ db, clock, queue, bus, leaseMs: jobs.leaseMs, pollMs: jobs.pollMs });
   const official = await officialDeps(db, clock, deps.settings.official);
   services.official = official;
+  // Issue 33: an API process queues digests (imports), a worker process sends them.
+  const push = deps.settings.push
+    ? await createPushService({
+        database: deps.database,
+        clock,
+        log: app.log,
+        settings: deps.settings.push,
+        contact: deps.settings.supportEmail,
+        sends: roles.worker,
+        pollMs: jobs.pollMs,
+        agent: deps.pushAgent,
+      })
+    : undefined;
+  services.push = push;
+  if (push) app.addHook('onClose', () => push.stop());
   const worker = roles.worker
-    ? new AnalysisWorker({ db, clock, core: deps.core, source: network, log: app.log, queue, bus, official, ...jobs })
+    ? new AnalysisWorker({
+        db,
+        clock,
+        core: deps.core,
+        source: network,
+        log: app.log,
+        queue,
+        bus,
+        official,
+        ...jobs,
+        // After the commit has finished, never inside it: the digest waits on push services.
+        onCommitted: push && ((analysisId) => push.announce(analysisId)),
+      })
     : undefined;
   app.decorate('analysis', runner);
   app.decorate('analysisWorker', worker);

@@ -3,6 +3,7 @@
 import { type Locale, pickLocale } from '../../common/locales.ts';
 import { accountMessages } from './account-messages.ts';
 import { officialMessages } from './official-messages.ts';
+import { pushMessages } from './push-messages.ts';
 import { sourceMessages } from './source-messages.ts';
 
 /** A text in every language the app speaks. */
@@ -360,6 +361,7 @@ export const serverMessages = {
   ...sourceMessages,
   ...officialMessages,
   ...accountMessages,
+  ...pushMessages,
 } satisfies Record<string, Catalog>;
 
 export type ServerMessage = keyof typeof serverMessages;

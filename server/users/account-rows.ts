@@ -68,6 +68,7 @@ function filtersFor(
     [schema.officialAccount, byUser(schema.officialAccount.userId)],
     [schema.storyPages, byUser(schema.storyPages.userId)],
     [schema.idempotencyKeys, byUser(schema.idempotencyKeys.userId)],
+    [schema.pushSubscriptions, byUser(schema.pushSubscriptions.userId)],
   ];
 }
 

@@ -41,6 +41,7 @@ export const testSettings: AppDeps['settings'] = {
   mediaHosts: [],
   official: undefined,
   networkHosts: [],
+  push: undefined,
 };
 
 /** The PostgreSQL server of the `server-pg` test project; undefined in the PGlite project. */

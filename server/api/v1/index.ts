@@ -22,6 +22,7 @@ import { listExportRoutes } from './list-export.ts';
 import { officialRoutes } from './official.ts';
 import { planRoutes } from './plans.ts';
 import { postRoutes } from './posts.ts';
+import { pushRoutes } from './push.ts';
 import { storyRoutes } from './stories.ts';
 import { subscriptionRoutes } from './subscription.ts';
 import { supportRoutes } from './support.ts';
@@ -55,4 +56,5 @@ export async function apiV1(
   storyRoutes(app, services, analysis.source, deps.settings.networkHosts);
   importRoutes(app, services, deps.core);
   officialRoutes(app, services);
+  pushRoutes(app, services);
 }
