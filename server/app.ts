@@ -26,6 +26,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { shareTargetFallback } from './http/share-target.ts';
 import { serveApp } from './http/static.ts';
 import { validateWithZod } from './http/validation.ts';
 import { pgBossQueue } from './jobs/pg-boss.ts';
@@ -266,7 +267,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.settings.devEndpoints && !deps.settings.production) {
     await app.register((dev) => devRoutes(dev, services, network, deps.advanceClock));
   }
-  if (deps.staticDir) await serveApp(app, deps.staticDir);
+  if (deps.staticDir) {
+    await serveApp(app, deps.staticDir);
+    shareTargetFallback(app);
+  }
   return app;
 }
 

@@ -14,6 +14,7 @@ import {
   officialDays,
   officialMedia,
   officialTokens,
+  pushSubscriptions,
   sandboxSubscriptions,
   storyPages,
   users,
@@ -123,6 +124,16 @@ async function busyAccount(app: FastifyInstance, email: string, username: string
   await db.insert(officialDays).values({ userId: user.id, day: '2026-11-20', follows: 1 });
   await db.insert(officialAccount).values({ userId: user.id, stories: [], collectedAt: now });
   await db.insert(storyPages).values({ userId: user.id, cursor: '', size: 10, users: [], fetchedAt: now });
+  // A phone that turned notifications on (issue 33).
+  await db.insert(pushSubscriptions).values({
+    userId: user.id,
+    endpoint: `https://fcm.googleapis.com/fcm/send/${user.id}`,
+    p256dh: 'key',
+    auth: 'secret',
+    locale: 'en',
+    createdAt: now,
+    updatedAt: now,
+  });
   return { user, token, headers };
 }
 

@@ -26,6 +26,7 @@ describe('Dexie schema', () => {
         'listPages',
         'login',
         'outbox',
+        'pendingImports',
         'planDetails',
         'postAnalysis',
         'postGroups',
@@ -36,7 +37,7 @@ describe('Dexie schema', () => {
         'userData',
       ].sort(),
     );
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
   });
 
   it('stores one login and reads it back', async () => {

@@ -15,6 +15,9 @@ const shipped: Array<Record<string, string>> = [
   },
   { userData: 'id', cmsPages: '[name+locale], updatedAt' },
   { postAnalysis: 'id', sentiment: 'shortCode, updatedAt', history: 'id' },
+  { storyPaging: 'id' },
+  { planDetails: 'id' },
+  { bestTime: 'id' },
 ];
 
 /** A database at version `version` as that version shipped. */
@@ -37,7 +40,7 @@ describe('Dexie schema upgrades', () => {
 
     const v2 = new FollowscopeDb(name);
     await v2.open();
-    expect(v2.verno).toBe(6);
+    expect(v2.verno).toBe(7);
     expect(await v2.login.get('current')).toMatchObject({ token: 't', username: 'ana' });
     expect((await v2.listPages.get(['newFollowers', 1]))?.items).toEqual([{ insta_id: '1' }]);
     expect((await v2.outbox.toArray()).map((row) => row.key)).toEqual(['k1']);
@@ -56,7 +59,7 @@ describe('Dexie schema upgrades', () => {
 
     const v4 = new FollowscopeDb(name);
     await v4.open();
-    expect(v4.verno).toBe(6);
+    expect(v4.verno).toBe(7);
     expect(await v4.stories.get('7')).toMatchObject({ position: 0 });
     expect(await v4.history.count()).toBe(1);
     await v4.storyPaging.put({ id: 'current', nextId: '', pages: 1, updatedAt: 2 });
@@ -77,12 +80,53 @@ describe('Dexie schema upgrades', () => {
 
     const v3 = new FollowscopeDb(name);
     await v3.open();
-    expect(v3.verno).toBe(6);
+    expect(v3.verno).toBe(7);
     expect(await v3.postGroups.get(['mostLiked', 0])).toMatchObject({ post_count: 1 });
     expect(await v3.userData.get('current')).toMatchObject({ token: 'r' });
     await v3.history.put({ id: 'current', points: [], updatedAt: 3 });
     expect(await v3.history.count()).toBe(1);
     v3.close();
+    await Dexie.delete(name);
+  });
+
+  it('v6 → v7 keeps the login, the outbox and best time, and adds the downloads waiting to be sent', async () => {
+    const name = 'followscope-upgrade-test-7';
+    const v6 = asShipped(name, 6);
+    await v6.table('login').put({ id: 'current', token: 't', email: 'a@b.co', username: 'ana', is_subscribed: true });
+    await v6
+      .table('outbox')
+      .add({ key: 'k1', method: 'POST', path: 'client/support/query/', createdAt: 1, attempts: 0 });
+    await v6.table('bestTime').put({ id: 'current', answer: { kind: 'none' }, updatedAt: 1 });
+    v6.close();
+
+    const v7 = new FollowscopeDb(name);
+    await v7.open();
+    expect(v7.verno).toBe(7);
+    expect(await v7.login.get('current')).toMatchObject({ token: 't' });
+    expect((await v7.outbox.toArray()).map((row) => row.key)).toEqual(['k1']);
+    expect(await v7.bestTime.count()).toBe(1);
+    const chunk = new Uint8Array([1, 2, 3]);
+    await v7.pendingImports.put({
+      key: 'import-1',
+      label: 'instagram-ana.zip',
+      prepared: {
+        meta: {
+          digest: 'a'.repeat(64),
+          owner: 'ana',
+          writtenAt: null,
+          followers: { count: 1, chunks: 1 },
+          following: { count: 0, chunks: 1 },
+          firstFollowAt: null,
+          lastFollowAt: null,
+          posts: [],
+        },
+        chunks: { followers: [chunk], following: [chunk.subarray(1)] },
+      },
+      createdAt: 2,
+    });
+    const kept = await v7.pendingImports.get('import-1');
+    expect([...(kept?.prepared.chunks.followers[0] ?? [])]).toEqual([1, 2, 3]);
+    v7.close();
     await Dexie.delete(name);
   });
 });
