@@ -180,7 +180,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       })
     : undefined;
   services.push = push;
-  if (push) app.addHook('onClose', () => push.stop());
   const worker = roles.worker
     ? new AnalysisWorker({
         db,
@@ -207,6 +206,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     if (worker) await worker.stop();
     else await queue.stop();
+    // After the worker: the digests its last analyses queued are sent or handed back first.
+    await push?.stop();
   });
   if (roles.worker) {
     // Payments whose request died after the charge are finished here if the client never retries.

@@ -64,6 +64,13 @@ export const accountExportSchema = z.object({
   }),
   support_messages: z.array(z.object({ date: time, message: z.string() })),
   mail: z.array(z.object({ date: time, kind: z.string(), subject: z.string(), sent_at: maybeTime })),
+  /**
+   * The devices notified (issue 33): since when, in which language, with the weekly reminder or not, and
+   * the last notification; never their push address or keys (secrets, like a token). Absent before it.
+   */
+  notifications: z.optional(
+    z.array(z.object({ since: time, language: z.string(), weekly_reminder: z.boolean(), last_sent_at: maybeTime })),
+  ),
   /** Where the counts in `user` came from. */
   source: z.nullable(provenanceSchema),
 });
