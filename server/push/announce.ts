@@ -5,11 +5,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { analyses, analysisLists, officialDays } from '../db/schema.ts';
 import { type DigestCounts, hasChanges, type PushMessage } from './payload.ts';
-
-type DigestMessage = Extract<PushMessage, { kind: 'digest' }>;
-
 import type { PushQueue } from './queue.ts';
 import { subscriptionsOf } from './subscriptions.ts';
+
+type DigestMessage = Extract<PushMessage, { kind: 'digest' }>;
 
 /** A push is kept by the push service for a day at most, and tried again for as long. */
 export const PUSH_TTL_MS = 24 * 3_600_000;

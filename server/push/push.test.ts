@@ -11,6 +11,7 @@ import { issueToken } from '../auth/tokens.ts';
 import { analyses, officialDays, pushSubscriptions, users } from '../db/schema.ts';
 import { digestOf } from './announce.ts';
 import { pushServiceHosts } from './hosts.ts';
+import { MAX_DEVICES } from './subscriptions.ts';
 
 const DAY = 24 * 3_600_000;
 const harness = serverPerTest();
@@ -102,6 +103,23 @@ describe('turning notifications on and off', () => {
     expect((await subscribe(auth, notAPoint)).json().message).toMatch(/incomplete notification subscription/);
     expect((await subscribe(auth, { ...device, keys: { p256dh: 'x', auth: 'y' } })).statusCode).toBe(400);
     expect(await devicesOf(user.id)).toHaveLength(0);
+  });
+
+  it('keeps at most 20 devices an account, dropping the one heard from longest ago', async () => {
+    await start();
+    const { user, auth } = await account('eli.push');
+    const devices = Array.from({ length: MAX_DEVICES + 1 }, () => service.subscribe());
+    for (const device of devices) {
+      await subscribe(auth, device);
+      harness.server.advance(1000);
+    }
+    const kept = (await devicesOf(user.id)).map((row) => row.endpoint).sort();
+    expect(kept).toEqual(
+      devices
+        .slice(1)
+        .map((device) => device.endpoint)
+        .sort(),
+    );
   });
 
   it('logging out removes the devices that login subscribed, and no other', async () => {

@@ -40,6 +40,7 @@ export interface PushServiceDeps {
   agent?: Agent | undefined;
 }
 
+/** Loads the keys and starts the queue; a worker process also sends and schedules the weekly reminders. */
 export async function createPushService(deps: PushServiceDeps): Promise<PushService> {
   const { database, clock, log, settings } = deps;
   const db = database.db;

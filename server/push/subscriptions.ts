@@ -1,12 +1,15 @@
 // The devices that asked for notifications (issue 33): one row per push endpoint, per user.
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Locale } from '../../common/locales.ts';
 import type { PushSubscribe } from '../../common/schema/push.ts';
 import type { Database } from '../db/client.ts';
 import { pushSubscriptions } from '../db/schema.ts';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** Devices one account keeps notified; a new one past this replaces the one heard from longest ago. */
+export const MAX_DEVICES = 20;
 
 /** How login tokens are kept (server/auth/tokens.ts): the session a subscription came from, by its hash. */
 export const sessionHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -54,6 +57,16 @@ export async function saveSubscription(
       .delete(pushSubscriptions)
       .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, request.replaces)));
   }
+  // Each row is a message per digest: an account cannot make the server send without bound.
+  const kept = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.updatedAt), desc(pushSubscriptions.createdAt))
+    .limit(MAX_DEVICES);
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)));
   return { weeklyReminder: row?.weeklyReminder ?? false };
 }
 
@@ -74,6 +87,7 @@ export async function dropSubscription(db: Database, id: string): Promise<void> 
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }
 
+/** One subscription by id; undefined once it is gone. */
 export async function findSubscription(db: Database, id: string): Promise<PushSubscriptionRow | undefined> {
   const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id));
   return row;

@@ -19,6 +19,7 @@ export async function refreshFigures(): Promise<boolean> {
   return refreshStoredUser(body.user, Date.now());
 }
 
+/** Answers the daily Periodic Background Sync. */
 export function refreshFiguresDaily(scope: ServiceWorkerGlobalScope): void {
   scope.addEventListener('periodicsync' as 'message', (event: Event) => {
     const sync = event as PeriodicSyncEvent;

@@ -49,6 +49,7 @@ export async function openScreen(scope: ServiceWorkerGlobalScope, url: string): 
   if (focused.url !== target) await focused.navigate(target).catch(() => scope.clients.openWindow(target));
 }
 
+/** Shows each push, and answers a click on a notification. */
 export function showPushedNotifications(scope: ServiceWorkerGlobalScope): void {
   scope.addEventListener('push', (event) => {
     let text: string | undefined;

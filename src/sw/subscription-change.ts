@@ -10,6 +10,7 @@ async function serverKey(): Promise<string | undefined> {
   return body.enabled && body.public_key ? body.public_key : undefined;
 }
 
+/** Subscribes again (unless the browser already did) and tells the server, which drops the old endpoint. */
 export async function resubscribe(scope: ServiceWorkerGlobalScope, event: PushSubscriptionChangeEvent): Promise<void> {
   const old = event.oldSubscription;
   let renewed = event.newSubscription;
@@ -24,6 +25,7 @@ export async function resubscribe(scope: ServiceWorkerGlobalScope, event: PushSu
   });
 }
 
+/** Answers the browser's pushsubscriptionchange. */
 export function renewPushSubscriptions(scope: ServiceWorkerGlobalScope): void {
   scope.addEventListener('pushsubscriptionchange', (event) => {
     event.waitUntil(resubscribe(scope, event).catch(() => undefined));

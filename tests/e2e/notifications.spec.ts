@@ -83,10 +83,19 @@ test('the day’s changes reach the phone as one notification of counts, and the
   await expect(page.getByTestId('total-followers')).toBeVisible();
   await expect.poll(() => unseenChanges(page)).toBe(0);
 
-  // The switch in Manage subscription turns them off, and the server forgets this device.
+  // Manage subscription: the weekly reminder to ask for a fresh download is the server's to keep.
   await page.goto(`${server.url}/managesubscription`);
   const notify = page.getByRole('switch', { name: 'Tell me when my followers change' });
+  const reminder = page.getByRole('checkbox', { name: 'Remind me each week to ask the network for a fresh download' });
   await expect(notify).toBeChecked();
+  await expect(reminder).not.toBeChecked();
+  await reminder.click();
+  await expect(reminder).toBeChecked();
+  await page.evaluate(() => localStorage.removeItem('followscope.notifications'));
+  await page.reload();
+  await expect(reminder).toBeChecked();
+
+  // The switch turns them off, and the server forgets this device.
   await notify.click();
   await expect(notify).not.toBeChecked();
   const email = (await (await page.request.post(api('client/user/detail/'), { headers })).json()).user.email;

@@ -22,6 +22,7 @@ function usableKeys(keys: { p256dh: string; auth: string }): boolean {
   }
 }
 
+/** Registers the key, subscription and unsubscription routes. */
 export function pushRoutes(app: FastifyInstance, services: Services): void {
   const { db, clock } = services;
   const signedIn = requireUser(db);

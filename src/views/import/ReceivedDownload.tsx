@@ -15,6 +15,7 @@ function sizeOf(bytes: number, locale: string): string {
   }).format(megabytes ? bytes / 1_000_000 : Math.max(0.1, bytes / 1000));
 }
 
+/** Says what came from another app, or why nothing did. */
 export function ReceivedDownload({ received }: { received: Received }) {
   const { i18n } = useLingui();
   if (received.kind === 'waiting') {

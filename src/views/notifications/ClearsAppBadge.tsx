@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { markChangesSeen } from '../../app/badge.ts';
 
+/** Clears the badge once, when the dashboard mounts. */
 export function ClearsAppBadge() {
   useEffect(() => {
     void markChangesSeen();

@@ -31,6 +31,7 @@ const about: Record<NotificationStatus, ReactNode> = {
   unavailable: <Trans>Notifications are not set up on this server.</Trans>,
 };
 
+/** The switch, and the weekly reminder, for this device. */
 export function NotificationsCard() {
   const { status, weeklyReminder, busy } = useNotifications();
   const on = status === 'on';

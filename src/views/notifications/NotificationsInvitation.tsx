@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { dismissInvitation, turnOnNotifications, useNotifications } from '../../app/notifications.ts';
 import './notifications.css';
 
+/** The dashboard's one-time invitation to turn notifications on. */
 export function NotificationsInvitation() {
   const { status, invited, busy } = useNotifications();
   // Decided at the first frame from what the device already knows (no request): shown or not, for the visit.
