@@ -1,4 +1,5 @@
-// Draws the app icons (a scope ring on a violet gradient) as PNGs into public/icons.
+// Draws the app icons (a scope ring on a violet gradient) as PNGs into public/icons, and the
+// notifications' badge (issue 33): the mark alone in white, whose alpha is all Android keeps.
 // Run with `tsx scripts/make-icons.ts` after changing the design; the PNGs are committed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
@@ -24,7 +25,8 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return out;
 }
 
-function png(size: number, pixel: (x: number, y: number) => [number, number, number, number]): Buffer {
+/** A PNG of `size` pixels square; `level` 9 squeezes a precached file (the badge) a little further. */
+function png(size: number, pixel: (x: number, y: number) => [number, number, number, number], level = -1): Buffer {
   const raw = Buffer.alloc(size * (size * 4 + 1));
   for (let y = 0; y < size; y++) {
     raw[y * (size * 4 + 1)] = 0;
@@ -41,7 +43,7 @@ function png(size: number, pixel: (x: number, y: number) => [number, number, num
   return Buffer.concat([
     signature,
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
+    chunk('IDAT', deflateSync(raw, { level })),
     chunk('IEND', new Uint8Array()),
   ]);
 }
@@ -69,7 +71,25 @@ function design(maskable: boolean) {
   };
 }
 
+/** The mark alone: white, its edges smoothed by sampling each pixel 4 × 4 times. */
+function badge(size: number) {
+  const inMark = (x: number, y: number) => {
+    const cx = x - 0.5;
+    const cy = y - 0.5;
+    const d = Math.hypot(cx, cy);
+    return (d > 0.24 && d < 0.34) || d < 0.11 || (cx > 0 && cy > 0 && Math.abs(cx - cy) < 0.07 && d > 0.33 && d < 0.48);
+  };
+  return (x: number, y: number): [number, number, number, number] => {
+    let inside = 0;
+    for (let i = 0; i < 4; i++) {
+      for (let j = 0; j < 4; j++) if (inMark(x + (i - 1.5) / (4 * size), y + (j - 1.5) / (4 * size))) inside++;
+    }
+    return [255, 255, 255, Math.round((inside / 16) * 255)];
+  };
+}
+
 mkdirSync('public/icons', { recursive: true });
+writeFileSync('public/icons/badge-96.png', png(96, badge(96), 9));
 writeFileSync('public/icons/icon-192.png', png(192, design(false)));
 writeFileSync('public/icons/icon-512.png', png(512, design(false)));
 writeFileSync('public/icons/maskable-512.png', png(512, design(true)));

@@ -1,6 +1,7 @@
 // Builds the HTTP server: security headers, /api/v1 and the built PWA, on one port.
 
 import { EventEmitter } from 'node:events';
+import type { Agent } from 'node:https';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -25,6 +26,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { shareTargetFallback } from './http/share-target.ts';
 import { serveApp } from './http/static.ts';
 import { validateWithZod } from './http/validation.ts';
 import { pgBossQueue } from './jobs/pg-boss.ts';
@@ -32,6 +34,7 @@ import { inProcessQueue, type JobQueue } from './jobs/queue.ts';
 import { startMailDispatcher } from './mail/dispatcher.ts';
 import { mediaProxyRoutes } from './media/proxy.ts';
 import { createMediaSigner } from './media/sign.ts';
+import { createPushService } from './push/service.ts';
 import type { Services } from './services.ts';
 import type { OfficialDeps } from './source/official/collect.ts';
 import { graphClient } from './source/official/graph.ts';
@@ -72,7 +75,10 @@ export interface AppDeps {
     | 'mediaHosts'
     | 'networkHosts'
     | 'official'
+    | 'push'
   >;
+  /** Test hook: the https agent push messages go through (a local push service's certificate authority). */
+  pushAgent?: Agent;
   /** Test hook: runs after the gateway took the money and before anything is recorded. */
   afterCharge?: () => void;
   /** Test hook: hears of every route as it is added (the fuzz run walks them all). */
@@ -160,8 +166,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const runner = new AnalysisRunner({ db, clock, queue, bus, leaseMs: jobs.leaseMs, pollMs: jobs.pollMs });
   const official = await officialDeps(db, clock, deps.settings.official);
   services.official = official;
+  // Issue 33: an API process queues digests (imports), a worker process sends them.
+  const push = deps.settings.push
+    ? await createPushService({
+        database: deps.database,
+        clock,
+        log: app.log,
+        settings: deps.settings.push,
+        contact: deps.settings.supportEmail,
+        sends: roles.worker,
+        pollMs: jobs.pollMs,
+        agent: deps.pushAgent,
+      })
+    : undefined;
+  services.push = push;
   const worker = roles.worker
-    ? new AnalysisWorker({ db, clock, core: deps.core, source: network, log: app.log, queue, bus, official, ...jobs })
+    ? new AnalysisWorker({
+        db,
+        clock,
+        core: deps.core,
+        source: network,
+        log: app.log,
+        queue,
+        bus,
+        official,
+        ...jobs,
+        // After the commit has finished, never inside it: the digest waits on push services.
+        onCommitted: push && ((analysisId) => push.announce(analysisId)),
+      })
     : undefined;
   app.decorate('analysis', runner);
   app.decorate('analysisWorker', worker);
@@ -174,6 +206,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     if (worker) await worker.stop();
     else await queue.stop();
+    // After the worker: the digests its last analyses queued are sent or handed back first.
+    await push?.stop();
   });
   if (roles.worker) {
     // Payments whose request died after the charge are finished here if the client never retries.
@@ -234,7 +268,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.settings.devEndpoints && !deps.settings.production) {
     await app.register((dev) => devRoutes(dev, services, network, deps.advanceClock));
   }
-  if (deps.staticDir) await serveApp(app, deps.staticDir);
+  if (deps.staticDir) {
+    await serveApp(app, deps.staticDir);
+    shareTargetFallback(app);
+  }
   return app;
 }
 

@@ -36,6 +36,16 @@ describe('configuration', () => {
       insights: { openai: undefined, perDay: 5 },
       mediaHosts: [],
       networkHosts: [],
+      // Issue 33: notifications on, with the database's own keys, to the browsers' push services.
+      push: {
+        vapid: undefined,
+        serviceHosts: [
+          { host: 'fcm.googleapis.com', port: 443 },
+          { host: 'updates.push.services.mozilla.com', port: 443 },
+          { host: '.notify.windows.com', port: 443 },
+          { host: '.push.apple.com', port: 443 },
+        ],
+      },
     });
   });
 

@@ -4,6 +4,8 @@ import * as z from 'zod/mini';
 import type { JobSettings } from './app.ts';
 import { deploymentProblems, isLoopbackHost } from './deployment.ts';
 import { parseMediaHosts } from './media/proxy.ts';
+import { pushServiceHosts } from './push/hosts.ts';
+import type { PushSettings } from './push/settings.ts';
 import { OFFICIAL_API_VERSION, OFFICIAL_MEDIA_HOSTS, type OfficialSettings } from './source/official/settings.ts';
 
 export const envSchema = z.object({
@@ -53,6 +55,12 @@ export const envSchema = z.object({
   INSTAGRAM_GRAPH_URL: z._default(z.url(), 'https://graph.instagram.com'),
   INSTAGRAM_API_VERSION: z._default(z.string().check(z.regex(/^v\d+\.\d+$/)), OFFICIAL_API_VERSION),
   OFFICIAL_TOKEN_KEY: z.optional(z.string().check(z.regex(/^[A-Za-z0-9+/]{43}=$/))),
+  PUSH: z._default(z.enum(['on', 'off']), 'on'),
+  // A P-256 public key uncompressed (65 bytes) and its private key (32 bytes), base64url as web-push makes them.
+  VAPID_PUBLIC_KEY: z.optional(z.string().check(z.regex(/^B[A-Za-z0-9_-]{86}$/))),
+  VAPID_PRIVATE_KEY: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/))),
+  VAPID_SUBJECT: z.optional(z.string().check(z.regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/))),
+  PUSH_SERVICE_HOSTS: z.optional(z.string()),
 });
 
 export interface Config {
@@ -120,6 +128,8 @@ export interface Config {
   };
   /** The network's official API (issue 18): unset, the dashboard offers no "Connect your account". */
   official: OfficialSettings | undefined;
+  /** Web Push of the day's changes (issue 33); undefined with PUSH=off. */
+  push: PushSettings | undefined;
 }
 
 /**
@@ -136,6 +146,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = e.NODE_ENV === 'production';
   const sampleNetwork = e.SAMPLE_NETWORK ? e.SAMPLE_NETWORK === 'on' : !production;
   const problems = deploymentProblems(e, production);
+  let serviceHosts: PushSettings['serviceHosts'] = [];
+  try {
+    serviceHosts = pushServiceHosts(e.PUSH_SERVICE_HOSTS);
+  } catch (error) {
+    problems.push(`PUSH_SERVICE_HOSTS: ${(error as Error).message}`);
+  }
   if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return {
     port: e.PORT,
@@ -191,6 +207,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             graphUrl: e.INSTAGRAM_GRAPH_URL,
             version: e.INSTAGRAM_API_VERSION,
             tokenKey: e.OFFICIAL_TOKEN_KEY ? Buffer.from(e.OFFICIAL_TOKEN_KEY, 'base64') : undefined,
+          }
+        : undefined,
+    push:
+      e.PUSH === 'on'
+        ? {
+            vapid:
+              e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT
+                ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
+                : undefined,
+            serviceHosts,
           }
         : undefined,
   };

@@ -2,6 +2,7 @@
 // machine, and production refuses to start without what it needs, naming it.
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { startTestServer, type TestServer, testSettings } from '../tests/support/test-server.ts';
 import { devRoutes } from './api/dev.ts';
 import { loadConfig } from './config.ts';
@@ -44,11 +45,19 @@ function requestFor(route: { method: string; url: string }) {
   };
 }
 
+const keys = webpush.generateVAPIDKeys();
+/** Web Push's keys (issue 33), which production needs while notifications are on. */
+const vapid = {
+  VAPID_PUBLIC_KEY: keys.publicKey,
+  VAPID_PRIVATE_KEY: keys.privateKey,
+  VAPID_SUBJECT: 'mailto:ops@example.com',
+};
 const production = {
   NODE_ENV: 'production',
   SMTP_URL: 'smtp://mail.example.com:587',
   RECURLY_API_KEY: 'key',
   RECURLY_WEBHOOK_KEY: 'hook',
+  ...vapid,
 };
 
 describe('where the development endpoints exist', () => {
@@ -164,7 +173,13 @@ describe('production refuses to start without what it needs', () => {
 
   it('names every missing setting at once, so one restart is enough', () => {
     const problems = deploymentProblems({}, true);
-    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['SMTP_URL', 'RECURLY_API_KEY']);
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual([
+      'SMTP_URL',
+      'RECURLY_API_KEY',
+      'VAPID_PUBLIC_KEY',
+      'VAPID_PRIVATE_KEY',
+      'VAPID_SUBJECT',
+    ]);
     expect(deploymentProblems({}, false)).toEqual([]);
   });
 
@@ -181,5 +196,45 @@ describe('production refuses to start without what it needs', () => {
     expect(loadConfig(production).seedDemo).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+});
+
+describe('Web Push in production (issue 33)', () => {
+  it('needs its own VAPID keys when push is on, and names each one missing', () => {
+    const without = {
+      ...production,
+      VAPID_PUBLIC_KEY: undefined,
+      VAPID_PRIVATE_KEY: undefined,
+      VAPID_SUBJECT: undefined,
+    };
+    expect(() => loadConfig(without)).toThrow(/VAPID_PUBLIC_KEY.*VAPID_PRIVATE_KEY.*VAPID_SUBJECT.*PUSH=off/s);
+    expect(loadConfig({ ...without, PUSH: 'off' }).push).toBeUndefined();
+    expect(loadConfig(production).push?.vapid).toEqual({
+      publicKey: keys.publicKey,
+      privateKey: keys.privateKey,
+      subject: 'mailto:ops@example.com',
+    });
+  });
+
+  it('refuses half a key set, a public key that is not the private key’s, and a bad contact, anywhere', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(/VAPID_PRIVATE_KEY.*VAPID_SUBJECT/s);
+    const other = webpush.generateVAPIDKeys();
+    expect(() => loadConfig({ ...vapid, VAPID_PUBLIC_KEY: other.publicKey })).toThrow(/is not the public key/);
+    expect(() => loadConfig({ ...vapid, VAPID_SUBJECT: 'ops@example.com' })).toThrow(/VAPID_SUBJECT/);
+    // Outside production the keys are the database's own: nothing to set.
+    expect(loadConfig({}).push).toMatchObject({ vapid: undefined });
+  });
+
+  it('posts only to the browsers’ push services and to hosts named in PUSH_SERVICE_HOSTS', () => {
+    const hosts = loadConfig({ PUSH_SERVICE_HOSTS: 'push.example.org, 10.0.0.5:8443' }).push?.serviceHosts;
+    expect(hosts).toEqual(
+      expect.arrayContaining([
+        { host: 'fcm.googleapis.com', port: 443 },
+        { host: '.push.apple.com', port: 443 },
+        { host: 'push.example.org', port: 443 },
+        { host: '10.0.0.5', port: 8443 },
+      ]),
+    );
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'https://push.example.org/x' })).toThrow(/PUSH_SERVICE_HOSTS/);
   });
 });

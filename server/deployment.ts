@@ -1,6 +1,7 @@
 // What a deployment must get right before the server may start (README "Deployment"): where the
 // development endpoints may answer, and the settings production cannot run without.
 import ipaddr from 'ipaddr.js';
+import { VAPID_SETTINGS, vapidPublicKeyOf } from './push/settings.ts';
 
 /** True when `host` only accepts connections from this machine (127.0.0.0/8, ::1, localhost). */
 export function isLoopbackHost(host: string): boolean {
@@ -26,6 +27,10 @@ interface DeploymentEnv {
   INSTAGRAM_APP_SECRET?: string | undefined;
   INSTAGRAM_REDIRECT_URI?: string | undefined;
   OFFICIAL_TOKEN_KEY?: string | undefined;
+  PUSH?: 'on' | 'off' | undefined;
+  VAPID_PUBLIC_KEY?: string | undefined;
+  VAPID_PRIVATE_KEY?: string | undefined;
+  VAPID_SUBJECT?: string | undefined;
 }
 
 const officialSettings = ['INSTAGRAM_APP_ID', 'INSTAGRAM_APP_SECRET', 'INSTAGRAM_REDIRECT_URI'] as const;
@@ -48,7 +53,7 @@ export function deploymentProblems(env: DeploymentEnv, production: boolean): str
       );
     }
   }
-  if (!production) return problems;
+  if (!production) return [...problems, ...vapidProblems(env, false)];
   if (official.length === officialSettings.length && !env.OFFICIAL_TOKEN_KEY) {
     problems.push(
       'OFFICIAL_TOKEN_KEY: production seals the official API tokens with this key (32 random bytes, base64: ' +
@@ -80,5 +85,33 @@ export function deploymentProblems(env: DeploymentEnv, production: boolean): str
   if (env.FROZEN_CLOCK) {
     problems.push('FROZEN_CLOCK: for development and tests only; production runs on real time');
   }
-  return problems;
+  return [...problems, ...vapidProblems(env, true)];
+}
+
+/**
+ * Web Push's keys (issue 33): all three or none, a public key that is the private key's, and in
+ * production all three whenever push is on (a pair made by one process and kept in its database would
+ * change with every fresh deployment, and every device's subscription with it).
+ */
+function vapidProblems(env: DeploymentEnv, production: boolean): string[] {
+  if (env.PUSH === 'off') return [];
+  const set = VAPID_SETTINGS.filter((name) => env[name]);
+  const missing = VAPID_SETTINGS.filter((name) => !env[name]);
+  if (set.length > 0 && missing.length > 0) {
+    return missing.map(
+      (name) => `${name}: Web Push needs ${VAPID_SETTINGS.join(', ')} together (${set.join(', ')} set)`,
+    );
+  }
+  if (set.length === 0) {
+    if (!production) return [];
+    return missing.map(
+      (name) =>
+        `${name}: production signs push notifications with its own VAPID keys (\`npx web-push generate-vapid-keys\`, ` +
+        'and VAPID_SUBJECT a mailto: or https: contact); set PUSH=off to run without notifications',
+    );
+  }
+  if (env.VAPID_PRIVATE_KEY && vapidPublicKeyOf(env.VAPID_PRIVATE_KEY) !== env.VAPID_PUBLIC_KEY) {
+    return ['VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY; push services would refuse every message'];
+  }
+  return [];
 }

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MailDispatcher } from './mail/dispatcher.ts';
 import type { MediaSigner } from './media/sign.ts';
+import type { PushService } from './push/service.ts';
 import type { OfficialDeps } from './source/official/collect.ts';
 
 /** The settings routes read (a part of Config). */
@@ -20,4 +21,6 @@ export interface Services {
   settings: ServerSettings;
   /** The official API (issue 18), when configured; set once the app is built. */
   official?: OfficialDeps | undefined;
+  /** Web Push (issue 33), unless PUSH=off; set once the app is built. */
+  push?: PushService | undefined;
 }

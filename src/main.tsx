@@ -48,6 +48,8 @@ if (isWarmUpFrame(window.location)) {
       ]);
       startOutbox();
       void persistWhenInstalled();
+      // Issue 33: notifications checked against the browser, the daily figures refresh asked for.
+      void import('./app/phone.ts').then((phone) => phone.startPhoneFeatures());
     });
     // A subscriber's installed app: the screen the user is on and the dashboard, what the next visit
     // most likely opens. A visitor's next visit is most likely a first one again: nothing.

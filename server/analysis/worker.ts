@@ -43,6 +43,8 @@ export interface WorkerDeps {
   concurrency: number;
   /** The official API, when configured: a connected account's analysis collects from it (issue 18). */
   official?: OfficialDeps | undefined;
+  /** Runs once a job has ended, its commit finished (issue 33: the digest of what changed). */
+  onCommitted?: ((analysisId: string) => Promise<void>) | undefined;
 }
 
 type StopReason = 'cancel' | 'lost' | 'shutdown';
@@ -143,6 +145,8 @@ export class AnalysisWorker {
       this.active.delete(analysisId);
       bus.emit('settled', analysisId);
     }
+    // Whatever the run came to; only a completed analysis is announced (server/push/announce.ts).
+    await this.deps.onCommitted?.(analysisId);
   }
 
   private async run(analysisId: string, userId: string, username: string, signal: AbortSignal): Promise<void> {

@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loginByCode } from '../../tests/support/api.ts';
-import { startTestServer, type TestServer } from '../../tests/support/test-server.ts';
+import { startTestServer, type TestServer, testSettings } from '../../tests/support/test-server.ts';
+import { pushServiceHosts } from '../push/hosts.ts';
 
 /** Requests per route; heavy routes (a whole analysis each) get fewer. */
 const RUNS = 60;
@@ -26,6 +27,8 @@ beforeAll(async () => {
       routes.push(route);
     },
     advanceClock: () => undefined,
+    // Notifications on (issue 33), so their routes are walked past their "not set up" answer.
+    settings: { ...testSettings, push: { vapid: undefined, serviceHosts: pushServiceHosts(undefined) } },
   });
   await server.app.ready();
   token = (await loginByCode(injectOrigin, 'demo@followscope.app')).token;

@@ -613,3 +613,40 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(table.createdAt),
   ],
 );
+
+/**
+ * A device's Web Push subscription (issue 33): where the browser's push service takes messages for it,
+ * and the keys its messages are encrypted with (RFC 8291). Never sent back to any client. It goes when
+ * the device turns notifications off, when the login session that made it logs out, when the push
+ * service says it is gone (404, 410), and with the account.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The push service's URL for this device (an allowed push service, checked when subscribing). */
+    endpoint: text('endpoint').notNull(),
+    /** The device's P-256 public key and auth secret, base64url. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The language the device last asked in: what its notifications are written in. */
+    locale: text('locale').notNull(),
+    /** SHA-256 of the login token that subscribed: logging that session out removes the subscription. */
+    sessionHash: text('session_hash'),
+    /** The owner asked for a weekly reminder to request a fresh data download. */
+    weeklyReminder: boolean('weekly_reminder').notNull().default(false),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** What the last digest sent here announced (an analysis, or an official-API day): never twice. */
+    lastDigest: text('last_digest'),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(table.endpoint),
+    index('push_subscriptions_user_idx').on(table.userId),
+  ],
+);

@@ -4,6 +4,7 @@ import { type Locale, pickLocale } from '../../common/locales.ts';
 import { accountMessages } from './account-messages.ts';
 import { officialMessages } from './official-messages.ts';
 import { paymentMessages } from './payment-messages.ts';
+import { pushMessages } from './push-messages.ts';
 import { sourceMessages } from './source-messages.ts';
 
 /** A text in every language the app speaks. */
@@ -362,6 +363,7 @@ export const serverMessages = {
   ...officialMessages,
   ...accountMessages,
   ...paymentMessages,
+  ...pushMessages,
 } satisfies Record<string, Catalog>;
 
 export type ServerMessage = keyof typeof serverMessages;

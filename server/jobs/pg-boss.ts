@@ -24,11 +24,14 @@ const queueOptions: PgBoss.Queue = {
   expireInSeconds: 4 * 60 * 60,
 };
 
-/** Creates pg-boss's tables and the analysis queue if absent (run with the app's migrations). */
+/** Creates pg-boss's tables, the analysis queue and the push queue if absent (run with the app's migrations). */
 export async function migrateJobSchema(url: string): Promise<void> {
   const boss = new PgBoss({ connectionString: url, schema: JOB_SCHEMA, max: 1, supervise: false, schedule: false });
   await boss.start();
   await boss.createQueue(ANALYSIS_QUEUE, queueOptions);
+  // Issue 33's queue (imported when used: push-queue.ts reads JOB_SCHEMA from this module).
+  const { pushQueueOptions } = await import('./push-queue.ts');
+  await boss.createQueue(pushQueueOptions.name, pushQueueOptions);
   await boss.stop({ graceful: false, wait: true });
 }
 

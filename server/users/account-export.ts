@@ -18,6 +18,7 @@ import {
   officialTokens,
   payments,
   plans,
+  pushSubscriptions,
   snapshots,
   storyWatches,
   subscriptions,
@@ -220,6 +221,18 @@ export async function accountExport(db: Database, user: UserRow, now: Date): Pro
       kind: row.kind,
       subject: row.subject,
       sent_at: iso(row.sentAt),
+    })),
+    notifications: (
+      await db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, user.id))
+        .orderBy(asc(pushSubscriptions.createdAt))
+    ).map((row) => ({
+      since: row.createdAt.toISOString(),
+      language: row.locale,
+      weekly_reminder: row.weeklyReminder,
+      last_sent_at: iso(row.lastSentAt),
     })),
     source: provenance ?? null,
   };

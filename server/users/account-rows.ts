@@ -69,6 +69,7 @@ function filtersFor(
     [schema.storyPages, byUser(schema.storyPages.userId)],
     [schema.storyWatches, byUser(schema.storyWatches.userId)],
     [schema.idempotencyKeys, byUser(schema.idempotencyKeys.userId)],
+    [schema.pushSubscriptions, byUser(schema.pushSubscriptions.userId)],
   ];
 }
 

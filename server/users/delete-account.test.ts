@@ -14,6 +14,7 @@ import {
   officialDays,
   officialMedia,
   officialTokens,
+  pushSubscriptions,
   sandboxSubscriptions,
   storyPages,
   storyWatches,
@@ -132,6 +133,16 @@ async function busyAccount(app: FastifyInstance, email: string, username: string
   await db.insert(officialAccount).values({ userId: user.id, stories: [], collectedAt: now });
   await db.insert(storyPages).values({ userId: user.id, cursor: '', size: 10, users: [], fetchedAt: now });
   await db.insert(storyWatches).values({ userId: user.id, storyUserId: '42', seenUntil: now, watchedAt: now });
+  // A phone that turned notifications on (issue 33).
+  await db.insert(pushSubscriptions).values({
+    userId: user.id,
+    endpoint: `https://fcm.googleapis.com/fcm/send/${user.id}`,
+    p256dh: 'key',
+    auth: 'secret',
+    locale: 'en',
+    createdAt: now,
+    updatedAt: now,
+  });
   return { user, token, headers };
 }
 

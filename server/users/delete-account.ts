@@ -82,7 +82,8 @@ export async function deleteAccount(deps: DeletionDeps, user: UserRow, locale: L
     await tx.delete(loginFailures).where(eq(loginFailures.email, user.email));
     // Everything else about the account references the user and goes with it (ON DELETE CASCADE):
     // sessions, subscriptions, support messages, analyses with their chunks, parts, snapshots, lists,
-    // imports and follow events, story pages, idempotency keys and the official API's token and figures.
+    // imports and follow events, story pages, idempotency keys, the official API’s token and figures, and
+    // the devices notified (push subscriptions).
     await tx.delete(users).where(eq(users.id, user.id));
   });
   const mail = accountDeletedMail[locale]({});

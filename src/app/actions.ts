@@ -13,6 +13,8 @@ import { codeSentAt, loginEmail } from './visitor.ts';
 export async function logout(navigate: (to: string) => void): Promise<void> {
   // Logging out must work offline and on a stalled connection, so the server gets 3 s at most.
   await call('client/logout/', { auth: true, signal: AbortSignal.timeout(3000) });
+  // Issue 33: no more notifications, badge or daily refresh for this account here.
+  await import('./phone.ts').then((phone) => phone.forgetPhoneFeatures());
   await forgetLogin();
   try {
     localStorage.clear();

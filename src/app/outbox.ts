@@ -15,6 +15,11 @@ import { showToast } from './toast.tsx';
 
 export const SUPPORT_PATH = 'client/support/query/';
 export const CLEAR_DATA_PATH = 'client/insta/clear/data';
+/**
+ * A data download read offline (issue 33): more than one request (open, chunks, commit), so its row
+ * names the snapshot kept beside it and src/import/queued.ts sends it.
+ */
+export const QUEUED_IMPORT_PATH = 'client/imports/';
 
 export type Outcome = { kind: 'sent'; message: string } | { kind: 'queued' } | { kind: 'refused'; error: ApiError };
 
@@ -44,10 +49,22 @@ export async function sendOrQueue(request: Pick<OutboxRow, 'method' | 'path' | '
   const result = navigator.onLine ? await send(row) : undefined;
   if (result?.ok) return { kind: 'sent', message: result.data };
   if (result && !worthRetrying(result.error)) return { kind: 'refused', error: result.error };
+  await queueRequest(row);
+  return { kind: 'queued' };
+}
+
+/** Queues a request to be sent when the connection returns (its key makes a resend the same request). */
+export async function queueRequest(row: Pick<OutboxRow, 'key' | 'method' | 'path' | 'body'>): Promise<void> {
   await enqueue(row);
   await countWaiting();
   await askForBackgroundSync();
-  return { kind: 'queued' };
+}
+
+/** Sends one queued row: most are one call; a queued import is an upload of its own. */
+async function sendRow(row: OutboxRow) {
+  if (row.path !== QUEUED_IMPORT_PATH) return send(row);
+  const { sendQueuedImport } = await import('../import/queued.ts');
+  return sendQueuedImport(row.key);
 }
 
 async function countWaiting() {
@@ -84,7 +101,7 @@ export function flushOutbox(): Promise<void> {
   flushing ??= (async () => {
     try {
       for (const row of await pending()) {
-        const result = await send(row);
+        const result = await sendRow(row);
         if (result.ok) {
           await settle(row.key);
           if (!quietPaths.has(row.path)) {

@@ -68,10 +68,12 @@ export async function forgetLogin(): Promise<void> {
  * emptied (see emptyCaches) and local storage cleared; the service worker stays registered.
  */
 export async function forgetDevice(): Promise<void> {
-  const [{ deleteLocalDatabase }, { emptyCaches }] = await Promise.all([
+  const [{ deleteLocalDatabase }, { emptyCaches }, { forgetPhoneFeatures }] = await Promise.all([
     import('../db/login.ts'),
     import('./storage.ts'),
+    import('./phone.ts'),
   ]);
+  await forgetPhoneFeatures();
   await Promise.all([deleteLocalDatabase().catch(() => undefined), emptyCaches()]);
   try {
     localStorage.clear();

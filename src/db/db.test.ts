@@ -26,6 +26,7 @@ describe('Dexie schema', () => {
         'listPages',
         'login',
         'outbox',
+        'pendingImports',
         'planDetails',
         'postAnalysis',
         'postGroups',

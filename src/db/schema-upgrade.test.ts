@@ -117,4 +117,45 @@ describe('Dexie schema upgrades', () => {
     v8.close();
     await Dexie.delete(name);
   });
+
+  it('v6 → v7 keeps the login, the outbox and best time, and adds the downloads waiting to be sent', async () => {
+    const name = 'followscope-upgrade-test-7';
+    const v6 = asShipped(name, 6);
+    await v6.table('login').put({ id: 'current', token: 't', email: 'a@b.co', username: 'ana', is_subscribed: true });
+    await v6
+      .table('outbox')
+      .add({ key: 'k1', method: 'POST', path: 'client/support/query/', createdAt: 1, attempts: 0 });
+    await v6.table('bestTime').put({ id: 'current', answer: { kind: 'none' }, updatedAt: 1 });
+    v6.close();
+
+    const v7 = new FollowscopeDb(name);
+    await v7.open();
+    expect(v7.verno).toBe(LATEST);
+    expect(await v7.login.get('current')).toMatchObject({ token: 't' });
+    expect((await v7.outbox.toArray()).map((row) => row.key)).toEqual(['k1']);
+    expect(await v7.bestTime.count()).toBe(1);
+    const chunk = new Uint8Array([1, 2, 3]);
+    await v7.pendingImports.put({
+      key: 'import-1',
+      label: 'instagram-ana.zip',
+      prepared: {
+        meta: {
+          digest: 'a'.repeat(64),
+          owner: 'ana',
+          writtenAt: null,
+          followers: { count: 1, chunks: 1 },
+          following: { count: 0, chunks: 1 },
+          firstFollowAt: null,
+          lastFollowAt: null,
+          posts: [],
+        },
+        chunks: { followers: [chunk], following: [chunk.subarray(1)] },
+      },
+      createdAt: 2,
+    });
+    const kept = await v7.pendingImports.get('import-1');
+    expect([...(kept?.prepared.chunks.followers[0] ?? [])]).toEqual([1, 2, 3]);
+    v7.close();
+    await Dexie.delete(name);
+  });
 });

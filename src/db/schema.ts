@@ -6,6 +6,7 @@ import type { FollowerListItem, FollowerListName, Post, PostGroupName, StoryUser
 import type { HistoryPoint, PostAnalysis, Sentiment } from '../../common/schema/posts.ts';
 import type { Provenance, SourceKind } from '../../common/schema/provenance.ts';
 import type { UserRecord } from '../../common/schema/user.ts';
+import type { PreparedSnapshot } from '../import/upload.ts';
 
 /** The login (spec §3 "Login"): one row, key 'current'. */
 export interface LoginRow {
@@ -150,6 +151,18 @@ export interface OutboxRow {
   attempts: number;
 }
 
+/**
+ * A data download read on this device while it was offline (issue 33): its snapshot, ready to send,
+ * waiting behind its outbox row (same key) for the connection to come back.
+ */
+export interface PendingImportRow {
+  key: string;
+  /** What the user shared or picked (a file name), for the messages about it. */
+  label: string;
+  prepared: PreparedSnapshot;
+  createdAt: number;
+}
+
 export class FollowscopeDb extends Dexie {
   login!: EntityTable<LoginRow, 'id'>;
   user!: EntityTable<UserRow, 'id'>;
@@ -165,6 +178,7 @@ export class FollowscopeDb extends Dexie {
   storyPaging!: EntityTable<StoryPagingRow, 'id'>;
   planDetails!: EntityTable<PlanDetailsRow, 'id'>;
   bestTime!: EntityTable<BestTimeRow, 'id'>;
+  pendingImports!: EntityTable<PendingImportRow, 'key'>;
   storyWatches!: EntityTable<StoryWatchRow, 'id'>;
 
   constructor(name = 'followscope') {
@@ -195,6 +209,8 @@ export class FollowscopeDb extends Dexie {
     this.version(5).stores({ planDetails: 'id' });
     // Version 6: best time to post, so the post analytics screen shows it offline.
     this.version(6).stores({ bestTime: 'id' });
+    // Version 7: downloads read offline, waiting to be sent (issue 33).
+    this.version(7).stores({ pendingImports: 'key, createdAt' });
     // Version 8 (issue 36): story users watched on this device, so the list marks them seen offline.
     this.version(8).stores({ storyWatches: 'id, updatedAt' });
   }

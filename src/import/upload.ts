@@ -66,7 +66,15 @@ export type UploadOutcome =
 /** What an import came to: the upload's outcome, or what is wrong with the download itself. */
 export type ImportOutcome =
   | UploadOutcome
-  | { ok: false; kind: 'download'; problem: DownloadProblem | 'otherAccount'; owner?: string };
+  | { ok: false; kind: 'download'; problem: DownloadProblem | 'otherAccount'; owner?: string }
+  /** Read on the device while offline (issue 33): the snapshot, for the outbox to send later. */
+  | { ok: false; kind: 'offline'; prepared: PreparedSnapshot };
+
+/** The buffers a prepared snapshot's chunks are views of: what a worker hands over without a copy. */
+export function buffersOf(prepared: PreparedSnapshot): ArrayBuffer[] {
+  const chunks = [...prepared.chunks.followers, ...prepared.chunks.following];
+  return [...new Set(chunks.map((chunk) => chunk.buffer as ArrayBuffer))];
+}
 
 /** How far an import is: reading the download (bytes), then uploading it (chunks). */
 export interface ImportProgress {

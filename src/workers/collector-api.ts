@@ -7,7 +7,7 @@ import { ANALYSIS_TICK_MS, advance, beginProgress, finishProgress, type Progress
 import type { PostKind } from '../export/post-export.ts';
 import type { ExportResult, ExportSession } from '../export/run.ts';
 import type { FolderFile } from '../import/download.ts';
-import type { ImportOutcome, ImportProgress } from '../import/upload.ts';
+import type { ImportOutcome, ImportProgress, PreparedSnapshot, UploadOutcome } from '../import/upload.ts';
 
 /** Runs `load` once and shares its result; a failure is forgotten so the next call tries again. */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -116,20 +116,33 @@ export function createCollectorApi(getCore: () => Promise<CollectorCore> = loadC
       token: string,
       headers: Record<string, string>,
       onProgress: (progress: ImportProgress) => void,
+      options: { offline?: boolean } = {},
     ): Promise<ImportOutcome> {
       const { parseDownload } = await import('../import/download.ts');
-      const { prepareSnapshot, uploadSnapshot } = await import('../import/upload.ts');
+      const { buffersOf, prepareSnapshot, uploadSnapshot } = await import('../import/upload.ts');
       const parsed = await parseDownload(input, (done, total) => void onProgress({ phase: 'reading', done, total }));
       if (!parsed.ok) return { ok: false, kind: 'download', problem: parsed.problem };
       const owner = parsed.value.owner;
       if (owner && owner !== login.toLowerCase())
         return { ok: false, kind: 'download', problem: 'otherAccount', owner };
       const prepared = await prepareSnapshot(parsed.value);
+      // Issue 33: offline, the snapshot goes back to the page (moved, not copied) for the outbox to send.
+      if (options.offline) return transfer({ ok: false, kind: 'offline', prepared }, buffersOf(prepared));
       return uploadSnapshot(prepared, {
         token,
         headers,
         onProgress: (done, total) => void onProgress({ phase: 'uploading', done, total }),
       });
+    },
+
+    /** Issue 33: sends a snapshot read earlier on this device (offline), as an import does. */
+    async uploadPrepared(
+      prepared: PreparedSnapshot,
+      token: string,
+      headers: Record<string, string>,
+    ): Promise<UploadOutcome> {
+      const { uploadSnapshot } = await import('../import/upload.ts');
+      return uploadSnapshot(prepared, { token, headers });
     },
 
     /**

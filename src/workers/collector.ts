@@ -6,7 +6,7 @@ import type { Progress } from '../analysis/progress.ts';
 import type { PostKind } from '../export/post-export.ts';
 import type { ExportResult, ExportSession } from '../export/run.ts';
 import type { FolderFile } from '../import/download.ts';
-import type { ImportOutcome, ImportProgress } from '../import/upload.ts';
+import type { ImportOutcome, ImportProgress, PreparedSnapshot, UploadOutcome } from '../import/upload.ts';
 import type { CollectorApi } from './collector-api.ts';
 
 /** A worker with no call in flight for this long is stopped to give its memory back. */
@@ -132,12 +132,22 @@ export function importDownload(
   token: string,
   headers: Record<string, string>,
   onProgress: (progress: ImportProgress) => void,
+  options: { offline?: boolean } = {},
   signal?: AbortSignal,
 ): Promise<ImportOutcome> {
   return run(
-    (api) => api.importDownload(input, login, token, headers, proxy(onProgress)) as Promise<ImportOutcome>,
+    (api) => api.importDownload(input, login, token, headers, proxy(onProgress), options) as Promise<ImportOutcome>,
     signal,
   );
+}
+
+/** Issue 33: sends a snapshot read on this device while it was offline (the outbox does, once online). */
+export function uploadPrepared(
+  prepared: PreparedSnapshot,
+  token: string,
+  headers: Record<string, string>,
+): Promise<UploadOutcome> {
+  return run((api) => api.uploadPrepared(prepared, token, headers) as Promise<UploadOutcome>);
 }
 
 /** Issue 20: a follower list as CSV, written in the worker into `file` or returned as a Blob. */

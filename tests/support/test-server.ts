@@ -41,6 +41,7 @@ export const testSettings: AppDeps['settings'] = {
   mediaHosts: [],
   official: undefined,
   networkHosts: [],
+  push: undefined,
 };
 
 /** What the test project provided; undefined outside vitest (a bench builds its server with this file too). */

@@ -8,6 +8,7 @@ import {
   officialMedia,
   officialTokens,
   payments,
+  pushSubscriptions,
   storyWatches,
   subscriptions,
   supportQueries,
@@ -90,6 +91,17 @@ describe('account export', () => {
       expiresAt: new Date(now.getTime() + 60 * 86_400_000),
       scopes: 'instagram_business_basic',
     });
+    // A phone that turned notifications on (issue 33): its push address and keys are secrets.
+    await db.insert(pushSubscriptions).values({
+      userId: user.id,
+      endpoint: 'https://fcm.googleapis.com/fcm/send/PUSH-ENDPOINT-SECRET',
+      p256dh: 'PUSH-KEY-SECRET',
+      auth: 'PUSH-AUTH-SECRET',
+      locale: 'it',
+      weeklyReminder: true,
+      createdAt: now,
+      updatedAt: now,
+    });
     // Two analyses a day apart: a baseline and one with follow events.
     expect((await harness.app.inject({ url: '/api/v1/client/insta/start/analysis/', headers: auth })).statusCode).toBe(
       200,
@@ -131,8 +143,19 @@ describe('account export', () => {
     ]);
     expect(document.official.media).toEqual([expect.objectContaining({ shortcode: 'ABC123', likes: 10 })]);
     expect(document.official.token).toMatchObject({ scopes: 'instagram_business_basic' });
-    // Secrets are not the person's data: no card token, no sealed API token, no login token.
-    for (const secret of [CARD_TOKEN, 'SEALED-TOKEN-SECRET', token]) expect(response.body).not.toContain(secret);
+    expect(document.notifications).toEqual([
+      { since: now.toISOString(), language: 'it', weekly_reminder: true, last_sent_at: null },
+    ]);
+    // Secrets are not the person's data: no card token, no sealed API token, no login token, no push address.
+    for (const secret of [
+      CARD_TOKEN,
+      'SEALED-TOKEN-SECRET',
+      token,
+      'PUSH-ENDPOINT-SECRET',
+      'PUSH-KEY-SECRET',
+      'PUSH-AUTH-SECRET',
+    ])
+      expect(response.body).not.toContain(secret);
   });
 
   it('answers an unsubscribed account too (leaving needs no payment), and refuses without a login', async () => {

@@ -11,6 +11,7 @@ import { validated } from '../../http/validation.ts';
 import { localeOf, type ServerMessage, translate } from '../../i18n/messages.ts';
 import { enqueueMail, hasTooManyMails, type OutgoingMail } from '../../mail/outbox.ts';
 import { loginCodeMail, noAccountMail, usernameMail } from '../../mail/templates.ts';
+import { removeSessionSubscriptions } from '../../push/subscriptions.ts';
 import type { Services } from '../../services.ts';
 import { findUserByEmail, toUserRecord } from '../../users/record.ts';
 
@@ -115,7 +116,11 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
   // spec §4 Logout: the token stops working; answering without one is fine (already logged out).
   app.get('/client/logout/', async (request) => {
     const token = bearerToken(request);
-    if (token) await revokeToken(db, token, clock());
+    if (token) {
+      await revokeToken(db, token, clock());
+      // Issue 33: the devices this login turned notifications on for hear no more.
+      await removeSessionSubscriptions(db, token);
+    }
     return { message: translate('loggedOut', language(request)) };
   });
 }

@@ -22,6 +22,7 @@ import { listExportRoutes } from './list-export.ts';
 import { officialRoutes } from './official.ts';
 import { planRoutes } from './plans.ts';
 import { postRoutes } from './posts.ts';
+import { pushRoutes } from './push.ts';
 import { storyRoutes } from './stories.ts';
 import { storyWatchRoutes } from './story-watches.ts';
 import { subscriptionRoutes } from './subscription.ts';
@@ -57,4 +58,5 @@ export async function apiV1(
   storyWatchRoutes(app, services);
   importRoutes(app, services, deps.core);
   officialRoutes(app, services);
+  pushRoutes(app, services);
 }

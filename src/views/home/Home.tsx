@@ -20,6 +20,8 @@ import { SourceLine } from '../../app/sources/SourceLine.tsx';
 import { showToast } from '../../app/toast.tsx';
 import { useUserRecord } from '../../db/user.ts';
 import { CoreLoadError, warmUpCollector } from '../../workers/collector.ts';
+import { ClearsAppBadge } from '../notifications/ClearsAppBadge.tsx';
+import { NotificationsInvitation } from '../notifications/NotificationsInvitation.tsx';
 import { DashboardCards } from './DashboardCards.tsx';
 import { InsightPanel } from './InsightPanel.tsx';
 import { OfficialPanel } from './OfficialPanel.tsx';
@@ -137,8 +139,11 @@ export default function Home() {
         </div>
       )}
       <DashboardCards user={user} subscribed={subscribed} />
+      <ClearsAppBadge />
       {subscribed && account.hasAny && (
         <>
+          {/* Issue 33: after the first collection; it comes with the panels below it, so it moves nothing shown. */}
+          {account.figures && <NotificationsInvitation />}
           <InsightPanel user={user} />
           <Suspense fallback={null}>
             <GrowthChart lastUpdated={user?.last_updated_at} figures={account.figures} />

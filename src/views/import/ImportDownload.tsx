@@ -13,6 +13,8 @@ import { commonHeaders, currentToken, reportUnauthorized } from '../../api/clien
 import { useSession } from '../../app/session.ts';
 import type { DownloadProblem, FolderFile } from '../../import/download.ts';
 import type { ImportOutcome, ImportProgress } from '../../import/upload.ts';
+import { ReceivedDownload } from './ReceivedDownload.tsx';
+import { useIncomingDownload } from './received.ts';
 
 /** What to do about a download that cannot be read, by what is wrong with it. */
 const downloadProblems: Record<DownloadProblem, MessageDescriptor> = {
@@ -26,6 +28,8 @@ type State =
   | { kind: 'idle' }
   | { kind: 'working'; progress?: ImportProgress }
   | { kind: 'done'; unchanged: boolean; baseline: boolean; user: UserRecord | undefined }
+  /** Read offline (issue 33): waiting in the outbox for the connection. */
+  | { kind: 'queued'; followers: number; following: number }
   | { kind: 'failed'; message: string; resumable: boolean };
 
 /** The files of a picked folder with their paths inside it. */
@@ -43,8 +47,13 @@ export default function ImportDownload() {
   const zipInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
   const working = state.kind === 'working';
+  // Issue 33: a download shared into the app, or opened with it, starts at once.
+  const received = useIncomingDownload((download) => void run(download));
 
-  function messageFor(outcome: Exclude<ImportOutcome, { ok: true }>): { message: string; resumable: boolean } {
+  function messageFor(outcome: Exclude<ImportOutcome, { ok: true } | { kind: 'offline' }>): {
+    message: string;
+    resumable: boolean;
+  } {
     switch (outcome.kind) {
       case 'download': {
         if (outcome.problem !== 'otherAccount')
@@ -94,6 +103,8 @@ export default function ImportDownload() {
         (await currentToken()) ?? '',
         commonHeaders(),
         (progress) => setState({ kind: 'working', progress }),
+        // Issue 33: offline, the download is read here and its lists wait in the outbox.
+        { offline: !navigator.onLine },
       );
     } catch (error) {
       // The reader was stopped under the import (the app closing its worker): nothing was lost, and the
@@ -108,6 +119,13 @@ export default function ImportDownload() {
             : String(error),
         resumable: true,
       });
+      return;
+    }
+    if (!outcome.ok && outcome.kind === 'offline') {
+      const { queueImport } = await import('../../import/queued.ts');
+      await queueImport(outcome.prepared, download.label);
+      const { followers, following } = outcome.prepared.meta;
+      setState({ kind: 'queued', followers: followers.count, following: following.count });
       return;
     }
     if (!outcome.ok) {
@@ -153,11 +171,67 @@ export default function ImportDownload() {
       )
     : 0;
 
+  // What the import is doing: after the drop zone, or first when the download came from another app.
+  const status = (
+    <>
+      {working && (
+        <div className="card import__progress" role="status">
+          <p id={phaseId}>
+            {progress?.phase === 'uploading' ? (
+              <Trans>Saving your snapshot…</Trans>
+            ) : (
+              <Trans>Reading your download…</Trans>
+            )}
+          </p>
+          <div
+            className="progress"
+            role="progressbar"
+            aria-labelledby={phaseId}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
+            <div className="progress__bar" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+      )}
+
+      {state.kind === 'failed' && (
+        <div className="card import__result" role="alert">
+          <p className="notice notice--error">{state.message}</p>
+          {state.resumable && picked && (
+            <button type="button" className="button" onClick={() => void run(picked)}>
+              <Trans>Resume</Trans>
+            </button>
+          )}
+        </div>
+      )}
+
+      {state.kind === 'done' && (
+        <div className="card import__result" role="status">
+          {state.unchanged ? (
+            <p>
+              <Trans>This download was already imported: nothing changed.</Trans>
+            </p>
+          ) : (
+            <ImportedFigures user={state.user} baseline={state.baseline} />
+          )}
+          <Link href="/home" className="button">
+            <Trans>See your dashboard</Trans>
+          </Link>
+        </div>
+      )}
+      {state.kind === 'queued' && <QueuedImport followers={state.followers} following={state.following} />}
+    </>
+  );
+
   return (
     <section className="screen import">
       <h1>
         <Trans>Import your data download</Trans>
       </h1>
+      {received && <ReceivedDownload received={received} />}
+      {received && status}
       <div className="card import__guide">
         <p>
           <Trans>
@@ -235,53 +309,7 @@ export default function ImportDownload() {
         {picked && <p className="import__picked">{picked.label}</p>}
       </section>
 
-      {working && (
-        <div className="card import__progress" role="status">
-          <p id={phaseId}>
-            {progress?.phase === 'uploading' ? (
-              <Trans>Saving your snapshot…</Trans>
-            ) : (
-              <Trans>Reading your download…</Trans>
-            )}
-          </p>
-          <div
-            className="progress"
-            role="progressbar"
-            aria-labelledby={phaseId}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-          >
-            <div className="progress__bar" style={{ width: `${percent}%` }} />
-          </div>
-        </div>
-      )}
-
-      {state.kind === 'failed' && (
-        <div className="card import__result" role="alert">
-          <p className="notice notice--error">{state.message}</p>
-          {state.resumable && picked && (
-            <button type="button" className="button" onClick={() => void run(picked)}>
-              <Trans>Resume</Trans>
-            </button>
-          )}
-        </div>
-      )}
-
-      {state.kind === 'done' && (
-        <div className="card import__result" role="status">
-          {state.unchanged ? (
-            <p>
-              <Trans>This download was already imported: nothing changed.</Trans>
-            </p>
-          ) : (
-            <ImportedFigures user={state.user} baseline={state.baseline} />
-          )}
-          <Link href="/home" className="button">
-            <Trans>See your dashboard</Trans>
-          </Link>
-        </div>
-      )}
+      {!received && status}
     </section>
   );
 }
@@ -311,5 +339,22 @@ function ImportedFigures({ user, baseline }: { user: UserRecord | undefined; bas
         </p>
       )}
     </>
+  );
+}
+
+/** Read while offline (issue 33): what was read, and that it goes out with the connection. */
+function QueuedImport({ followers, following }: { followers: number; following: number }) {
+  return (
+    <div className="card import__result" role="status" data-testid="import-queued">
+      <p>
+        <Trans>
+          You are offline. Your download was read on this device: {followers} followers and {following} following. They
+          will be sent as soon as you are back online.
+        </Trans>
+      </p>
+      <Link href="/home" className="button">
+        <Trans>See your dashboard</Trans>
+      </Link>
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { UpdatedAt } from '../../app/UpdatedAt.tsx';
 import { usePlanDetails } from '../../db/plan-details.ts';
 import { ExportData } from '../export/ExportData.tsx';
+import { NotificationsCard } from '../notifications/NotificationsCard.tsx';
 import { refreshPlanDetails } from './actions.ts';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { SubscriptionCard } from './SubscriptionCard.tsx';
@@ -23,6 +24,7 @@ export default function ManageSubscription() {
       </h1>
       <UpdatedAt time={details?.updatedAt} />
       <SubscriptionCard details={details} missing={missing} />
+      <NotificationsCard />
       <ExportData />
       <DeleteAccount />
     </section>
