@@ -20,4 +20,9 @@ export interface Services {
   settings: ServerSettings;
   /** The official API (issue 18), when configured; set once the app is built. */
   official?: OfficialDeps | undefined;
+  /**
+   * Told when an account's figures arrive (an import's commit; issue 34): a trial waiting for them starts.
+   * Never throws and never waits: the caller has answered or is about to.
+   */
+  figuresArrived?: (userId: string) => void;
 }

@@ -28,7 +28,8 @@ const chunkParams = z.object({
 /** A chunk of 20,000 people is about 300 kB gzipped; names are at most 64 bytes. */
 const CHUNK_BODY_LIMIT = 2 * 1024 * 1024;
 
-export function importRoutes(app: FastifyInstance, { db, clock, settings }: Services, core: CollectorCore): void {
+export function importRoutes(app: FastifyInstance, services: Services, core: CollectorCore): void {
+  const { db, clock, settings } = services;
   app.addContentTypeParser('application/gzip', { parseAs: 'buffer', bodyLimit: CHUNK_BODY_LIMIT }, (_, body, done) =>
     done(null, body),
   );
@@ -91,6 +92,7 @@ export function importRoutes(app: FastifyInstance, { db, clock, settings }: Serv
       if (outcome.kind === 'notFound')
         return reply.status(404).send({ message: translate('notFound', request.headers['accept-language']) });
       if (outcome.kind !== 'imported') return refuse(request, reply, outcome.kind);
+      services.figuresArrived?.(user.id);
       return { status: 'imported', baseline: outcome.baseline, user: await freshUser(user.id) };
     },
   );
