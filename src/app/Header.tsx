@@ -14,14 +14,17 @@ export default function Header() {
   const [, navigate] = useLocation();
   const subscribed = auth?.subscribed ?? false;
   const username = user?.username ?? login?.username ?? '';
-  const fullName = user?.insta_full_name || login?.insta_full_name || username;
+  const fullName = user?.insta_full_name || login?.insta_full_name || '';
+  // An account with no full name is named once, by its username (issue 34: it read
+  // "maria.lope…" above "@maria.lopez.photo").
+  const named = fullName && fullName !== username;
 
   return (
     <header className="header">
       <Menu subscribed={subscribed} installable={installable} />
       <div className="header__who">
-        <span className="header__name">{fullName}</span>
-        {username && <span className="header__username">@{username}</span>}
+        {named && <span className="header__name">{fullName}</span>}
+        {username && <span className={named ? 'header__username' : 'header__name'}>@{username}</span>}
       </div>
       <div className="header__actions">
         {installable && (

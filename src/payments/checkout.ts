@@ -1,5 +1,6 @@
 // The checkout as one function (spec §4 Payment): tokenise, register or renew, run 3-D Secure when
 // asked, then the retry call. Every failure comes back with the message to show.
+import type { ChargeReceipt, PaymentMethod } from '../../common/schema/billing.ts';
 import { type ChargeAnswer, completeInitialPayment, register, renew } from '../api/billing.ts';
 import type { ApiResult } from '../api/client.ts';
 import type { ChallengeScreen, PaymentProvider, ProviderResult } from './provider.ts';
@@ -27,10 +28,12 @@ export interface CheckoutInput {
   idempotencyKey: string;
   /** An expired user's userData token: renew instead of register. */
   renewToken?: string;
+  /** How it is paid (issue 34): the receipt names it. A card when absent. */
+  paymentMethod?: PaymentMethod;
 }
 
 export type CheckoutOutcome =
-  | { kind: 'registered'; email: string }
+  | { kind: 'registered'; email: string; receipt?: ChargeReceipt }
   | { kind: 'renewed'; answer: Extract<ChargeAnswer, { kind: 'renewed' }> }
   /** `unanswered`: no answer came back, so pressing again must reuse the idempotency key. */
   | { kind: 'failed'; message: string; status: number; unanswered: boolean };
@@ -53,7 +56,12 @@ export async function checkout(
   const paymentToken = input.paymentToken.id;
   let result = input.renewToken
     ? await renew(
-        { plan_code: input.planCode, payment_token: paymentToken, captcha_token: input.captchaToken },
+        {
+          plan_code: input.planCode,
+          payment_token: paymentToken,
+          captcha_token: input.captchaToken,
+          payment_method: input.paymentMethod,
+        },
         input.renewToken,
         input.idempotencyKey,
       )
@@ -66,6 +74,7 @@ export async function checkout(
           first_name: input.firstName,
           last_name: input.lastName,
           captcha_token: input.captchaToken,
+          payment_method: input.paymentMethod,
           ...fillerAddress,
         },
         input.idempotencyKey,
@@ -93,6 +102,6 @@ export async function checkout(
 
   const answer = result.data;
   if (answer.kind === 'renewed') return { kind: 'renewed', answer };
-  if (answer.kind === 'registered') return { kind: 'registered', email: answer.email };
+  if (answer.kind === 'registered') return { kind: 'registered', email: answer.email, receipt: answer.receipt };
   return refused('Unexpected second challenge.');
 }

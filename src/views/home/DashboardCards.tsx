@@ -80,7 +80,10 @@ export const dashboardCards: Card[] = [
 function CardFigure({ card, user, account }: { card: Card; user: UserRecord | undefined; account: AccountSources }) {
   if (!user) return null;
   const source = fillingSource(card.screen, account);
-  if (!source) return <Unavailable needs={screenSources[card.screen].otherwise} short />;
+  if (!source)
+    return (
+      <Unavailable needs={screenSources[card.screen].otherwise} short officialHere={account.official !== undefined} />
+    );
   return (
     <>
       {card.count && <strong className="dashboard__count">{abbreviate(card.count(user))}</strong>}

@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { PlanDetails } from '../../../common/schema/billing.ts';
+import { type PlanDetails, planDetailsSchema } from '../../../common/schema/billing.ts';
 import { resetSessionForTests } from '../../app/session.ts';
 import { Toaster } from '../../app/toast.tsx';
 import { db } from '../../db/db.ts';
@@ -16,14 +16,15 @@ import { activateLocale, i18n } from '../../i18n/index.ts';
 import ManageSubscription from './ManageSubscription.tsx';
 
 const ENDS = '2026-11-27T12:00:00.000Z';
-const plan = (changes: Partial<PlanDetails> = {}): PlanDetails => ({
-  name: 'Followscope Premium',
-  plan_code: 'premium-trial',
-  status: 'active',
-  ends_at: null,
-  can_cancel: true,
-  ...changes,
-});
+const plan = (changes: Partial<PlanDetails> = {}): PlanDetails =>
+  planDetailsSchema.parse({
+    name: 'Followscope Premium',
+    plan_code: 'premium-trial',
+    status: 'active',
+    ends_at: null,
+    can_cancel: true,
+    ...changes,
+  });
 
 /** The server, as far as this screen talks to it: each path's answer, and the calls it got. */
 function server(answers: Record<string, { status?: number; body: unknown }>) {

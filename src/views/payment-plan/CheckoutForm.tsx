@@ -6,9 +6,9 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'wouter';
 import type * as z from 'zod/mini';
 import { formatCardNumber, nextFocus } from '../../../common/card.ts';
+import type { PaymentMethod } from '../../../common/schema/billing.ts';
 import type { Plan } from '../../../common/schema/plan.ts';
 import { checkCaptcha } from '../../api/billing.ts';
 import { completeRenewal } from '../../app/actions.ts';
@@ -19,17 +19,28 @@ import { checkout } from '../../payments/checkout.ts';
 import { loadProvider, type PaymentProvider, type ProviderResult, type Wallet } from '../../payments/provider.ts';
 import { attemptsUsedUp, noteAttempt } from './attempts.ts';
 import { ChallengeDialog } from './ChallengeDialog.tsx';
+import { ChargesLine, usePayLabel } from './ChargesLine.tsx';
 import { checkoutSchema, type CheckoutForm as FormValues } from './checkout-schema.ts';
 import { Field } from './Field.tsx';
+import type { PaidOutcome } from './PaymentConfirmation.tsx';
 
 const HumanCheck = lazy(() => import('./HumanCheck.tsx'));
 
 /** Names the payment carries (spec §5: required, letters only); the form asks for none. */
 const payer = { firstName: 'Followscope', lastName: 'Member' };
 
-export function CheckoutForm({ plan, renewal }: { plan: Plan; renewal?: UserData }) {
+interface Props {
+  plan: Plan;
+  /** Every plan on offer: a trial names the plan it renews into (issue 34). */
+  plans: readonly Plan[];
+  renewal?: UserData;
+  /** The payment went through: the offer confirms what was charged before moving on (issue 34). */
+  onPaid: (paid: PaidOutcome) => void;
+}
+
+export function CheckoutForm({ plan, plans, renewal, onPaid }: Props) {
   const { i18n } = useLingui();
-  const [, navigate] = useLocation();
+  const payLabel = usePayLabel(plan);
   const now = useMemo(() => new Date(), []);
   const schema = useMemo(() => checkoutSchema(i18n, now), [i18n, now]);
   const form = useForm<FormValues, unknown, z.output<typeof schema>>({
@@ -75,7 +86,11 @@ export function CheckoutForm({ plan, renewal }: { plan: Plan; renewal?: UserData
       }),
     );
 
-  async function pay(token: ProviderResult, values: { email: string; username: string }) {
+  async function pay(
+    token: ProviderResult,
+    values: { email: string; username: string },
+    paymentMethod: PaymentMethod = 'card',
+  ) {
     if (!provider) return;
     if (attemptsUsedUp()) return showToast(i18n._(msg`Access restricted due to excessive activity.`));
     paymentKey.current ??= crypto.randomUUID();
@@ -90,6 +105,7 @@ export function CheckoutForm({ plan, renewal }: { plan: Plan; renewal?: UserData
         captchaToken: pass,
         idempotencyKey: paymentKey.current,
         renewToken: renewal?.token,
+        paymentMethod,
       },
       provider,
       screen,
@@ -107,13 +123,13 @@ export function CheckoutForm({ plan, renewal }: { plan: Plan; renewal?: UserData
     noteAttempt();
     paymentKey.current = undefined;
     if (outcome.kind === 'registered') {
-      // spec §4: a new user gets a code and goes to /otp.
+      // spec §4: a new user gets a code and goes to /otp, once the charge is confirmed (issue 34).
       loginEmail.set(outcome.email);
       codeSentAt.set(Date.now());
-      navigate('/otp');
+      onPaid({ receipt: outcome.receipt, email: outcome.email, next: '/otp' });
     } else if (renewal) {
       await completeRenewal(renewal, outcome.answer.user);
-      navigate('/home');
+      onPaid({ receipt: outcome.answer.receipt, email: renewal.email, next: '/home' });
     }
   }
 
@@ -139,8 +155,10 @@ export function CheckoutForm({ plan, renewal }: { plan: Plan; renewal?: UserData
       currency: plan.currency,
       label: plan.name,
     });
+    // Google Pay pays with a card; Apple Pay is named on the receipt (issue 34).
+    const method: PaymentMethod = wallet === 'applePay' ? 'apple_pay' : 'card';
     if (token.ok || token.message)
-      await pay(token, { email: values.email.trim().toLowerCase(), username: values.username.trim() });
+      await pay(token, { email: values.email.trim().toLowerCase(), username: values.username.trim() }, method);
   }
 
   const card = form.register('cardNumber');
@@ -221,8 +239,9 @@ export function CheckoutForm({ plan, renewal }: { plan: Plan; renewal?: UserData
           <HumanCheck onPass={setPass} />
         </Suspense>
       )}
+      <ChargesLine plan={plan} plans={plans} />
       <button ref={payButton} type="submit" className="button button--wide" disabled={blocked}>
-        {busy || answerChallenge ? <Trans>Please wait…</Trans> : <Trans>Pay and start my analysis</Trans>}
+        {busy || answerChallenge ? <Trans>Please wait…</Trans> : payLabel}
       </button>
       {provider?.wallets().map((wallet) => (
         <button
