@@ -3,7 +3,7 @@
 // report of /dev/account/rows) to leave nothing but the payments' records, which name no one.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { codeFor, mailTo, typeCode, uniqueEmail } from './accounts-helpers.ts';
-import { cards, fillCheckout, openCheckout, pay } from './checkout-helpers.ts';
+import { cards, continueAfterPaying, fillCheckout, openCheckout, pay } from './checkout-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { storedToken } from './helpers.ts';
 import { serverText, ui } from './language.ts';
@@ -33,6 +33,7 @@ async function subscribe(page: Page, request: APIRequestContext, email: string, 
   await openCheckout(page, 'en', origin);
   await fillCheckout(page, 'en', { username, email, card: cards.success });
   await pay(page, 'en');
+  await continueAfterPaying(page, 'en');
   await expect(page).toHaveURL(/\/otp$/, { timeout: 30_000 });
   await typeCode(page, await codeFor(request, email, origin));
   await page.getByRole('button', { name: ui('en', 'Submit') }).click();

@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { routes } from '../../common/routes.ts';
 import { screenSources } from '../../src/app/sources/screens.ts';
 import { codeFor, typeCode, uniqueEmail } from './accounts-helpers.ts';
-import { cards, fillCheckout, pay } from './checkout-helpers.ts';
+import { cards, continueAfterPaying, fillCheckout, pay } from './checkout-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs, storedToken } from './helpers.ts';
 import { type TestLocale, ui } from './language.ts';
@@ -25,6 +25,7 @@ async function payAs(page: Page, request: APIRequestContext, username: string) {
   await page.getByRole('button', { name: 'Get My Plan' }).click();
   await fillCheckout(page, 'en', { email, card: cards.success });
   await pay(page, 'en');
+  await continueAfterPaying(page, 'en');
   await expect(page).toHaveURL(/\/otp$/);
   await typeCode(page, await codeFor(request, email));
   await page.getByRole('button', { name: 'Submit' }).click();

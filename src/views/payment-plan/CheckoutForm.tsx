@@ -128,8 +128,14 @@ export function CheckoutForm({ plan, plans, renewal, onPaid }: Props) {
       codeSentAt.set(Date.now());
       onPaid({ receipt: outcome.receipt, email: outcome.email, next: '/otp' });
     } else if (renewal) {
-      await completeRenewal(renewal, outcome.answer.user);
-      onPaid({ receipt: outcome.answer.receipt, email: renewal.email, next: '/home' });
+      // Logged in as subscribed on Continue: sooner, the offer's guard would leave before the confirmation.
+      const { user } = outcome.answer;
+      onPaid({
+        receipt: outcome.answer.receipt,
+        email: renewal.email,
+        next: '/home',
+        before: () => completeRenewal(renewal, user),
+      });
     }
   }
 

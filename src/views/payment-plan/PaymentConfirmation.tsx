@@ -4,7 +4,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ChargeReceipt, PaymentMethod } from '../../../common/schema/billing.ts';
 import { formatMoney } from '../../payments/pricing.ts';
@@ -15,6 +15,8 @@ export interface PaidOutcome {
   email: string;
   /** The code screen for a newcomer, home for a renewal (spec §4 Payment, step 6). */
   next: '/otp' | '/home';
+  /** What to do before going on (a renewal logs the user in as subscribed). */
+  before?: () => Promise<void>;
 }
 
 function methodName(method: PaymentMethod, i18n: I18n): string {
@@ -36,8 +38,16 @@ export function PaymentConfirmation({ paid }: { paid: PaidOutcome }) {
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(iso));
   const money = (amount: number) => formatMoney(amount, receipt?.currency ?? 'USD', i18n.locale);
 
+  const [going, setGoing] = useState(false);
+
   // The form that had the focus is gone: the keyboard and a screen reader start at the confirmation.
   useEffect(() => heading.current?.focus(), []);
+
+  async function goOn() {
+    setGoing(true);
+    await paid.before?.();
+    navigate(paid.next);
+  }
 
   const amount = receipt && money(receipt.amount);
   const method = receipt && methodName(receipt.method, i18n);
@@ -100,7 +110,7 @@ export function PaymentConfirmation({ paid }: { paid: PaidOutcome }) {
           <Trans>You can cancel anytime in Manage subscription: you keep what you paid for until its end.</Trans>
         </p>
       </div>
-      <button type="button" className="button button--wide" onClick={() => navigate(paid.next)}>
+      <button type="button" className="button button--wide" disabled={going} onClick={() => void goOn()}>
         {paid.next === '/otp' ? <Trans>Continue: enter your login code</Trans> : <Trans>Continue</Trans>}
       </button>
     </section>
