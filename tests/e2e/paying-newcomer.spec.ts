@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { endOfPeriod } from '../../common/billing-periods.ts';
 import { makeDownload } from '../fixtures/downloads.ts';
+import { expectNoAxeViolations } from './a11y-helpers.ts';
 import { codeFor, mailTo, typeCode, uniqueEmail } from './accounts-helpers.ts';
 import { cards, continueAfterPaying, fillCheckout, pay } from './checkout-helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -50,6 +51,7 @@ test('the offer, the charges, the confirmation, the receipt and the trial, in Po
 
   // The charges before the click: today's amount, the renewal's plan, price and first date.
   await page.getByRole('button', { name: ui('pt-BR', 'Get My Plan') }).click();
+  await expectNoAxeViolations(page, 'the offer with its charges line');
   const charges = await textOf(page, 'charges');
   expect(charges).toContain('Hoje você paga US$ 2,99 por um teste de 7 dias.');
   expect(charges).toMatch(dayFromNow(9, started));
@@ -73,6 +75,7 @@ test('the offer, the charges, the confirmation, the receipt and the trial, in Po
   await expect(confirmation).toContainText('Cobramos US$ 2,99 em seu cartão.');
   await expect(confirmation).toContainText(`Um recibo está a caminho de ${email}.`);
   expect(plain(await confirmation.innerText())).toMatch(dayFromNow(16, started));
+  await expectNoAxeViolations(page, 'the confirmation of the charge');
 
   // The receipt, in the payer's language, with the amount, the plan, the next charge and how to cancel.
   const receipt = (await mailTo(request, email)).find((mail) => mail.kind === 'receipt');
@@ -99,6 +102,7 @@ test('the offer, the charges, the confirmation, the receipt and the trial, in Po
   expect(await textOf(page, 'next-charge')).toMatch(/US\$ 19,99/);
   expect(await textOf(page, 'next-charge')).toMatch(dayFromNow(16, started));
   await expect(page.getByRole('button', { name: 'Cancelar assinatura' })).toBeVisible();
+  await expectNoAxeViolations(page, 'Manage subscription with the trial and the next charge');
 
   // The first figures arrive with the first import: the 7 days count from now.
   await page.goto('/import');
