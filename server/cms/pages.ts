@@ -5,7 +5,7 @@ export const cmsContent: CmsContent = {
   TERMS_OF_SERVICE: {
     en: {
       title: 'Terms of Service',
-      updated: '2026-11-25',
+      updated: '2026-11-26',
       sections: [
         {
           heading: 'About Followscope',
@@ -26,6 +26,7 @@ export const cmsContent: CmsContent = {
           paragraphs: [
             'New subscribers get a free 7-day trial. You can cancel at any time during the trial and you will not be charged.',
             'If you do not cancel before the 7 days are over, your paid subscription starts automatically and the first payment is taken.',
+            'The 7 days count from the day your first figures arrive (your first import of the data download, or your first collection from the official API), because the download can take up to 48 hours; they start at the latest 9 days after you pay. The checkout, your receipt and Manage subscription show the dates.',
           ],
         },
         {
@@ -89,7 +90,7 @@ export const cmsContent: CmsContent = {
     },
     es: {
       title: 'Términos del servicio',
-      updated: '2026-11-25',
+      updated: '2026-11-26',
       sections: [
         {
           heading: 'Qué es Followscope',
@@ -110,6 +111,7 @@ export const cmsContent: CmsContent = {
           paragraphs: [
             'Los nuevos suscriptores disfrutan de una prueba gratuita de 7 días. Puedes cancelar en cualquier momento durante la prueba y no se te cobrará nada.',
             'Si no cancelas antes de que terminen los 7 días, tu suscripción de pago empieza automáticamente y se realiza el primer cobro.',
+            'Los 7 días cuentan desde el día en que llegan tus primeros datos (tu primera importación de la descarga de datos o tu primera recogida desde la API oficial), porque la descarga puede tardar hasta 48 horas; empiezan como muy tarde 9 días después del pago. El pago, tu recibo y Gestionar suscripción muestran las fechas.',
           ],
         },
         {
@@ -173,7 +175,7 @@ export const cmsContent: CmsContent = {
     },
     fr: {
       title: 'Conditions d’utilisation',
-      updated: '2026-11-25',
+      updated: '2026-11-26',
       sections: [
         {
           heading: 'À propos de Followscope',
@@ -194,6 +196,7 @@ export const cmsContent: CmsContent = {
           paragraphs: [
             'Les nouveaux abonnés bénéficient d’un essai gratuit de 7 jours. Vous pouvez résilier à tout moment pendant l’essai sans rien payer.',
             'Si vous ne résiliez pas avant la fin des 7 jours, votre abonnement payant démarre automatiquement et le premier paiement est prélevé.',
+            'Les 7 jours comptent à partir du jour où arrivent vos premiers chiffres (votre premier import du téléchargement de données, ou votre première collecte depuis l’API officielle), car le téléchargement peut prendre jusqu’à 48 heures ; ils commencent au plus tard 9 jours après le paiement. Le paiement, votre reçu et Gérer l’abonnement indiquent les dates.',
           ],
         },
         {
@@ -257,7 +260,7 @@ export const cmsContent: CmsContent = {
     },
     de: {
       title: 'Nutzungsbedingungen',
-      updated: '2026-11-25',
+      updated: '2026-11-26',
       sections: [
         {
           heading: 'Über Followscope',
@@ -278,6 +281,7 @@ export const cmsContent: CmsContent = {
           paragraphs: [
             'Neue Abonnenten können Followscope 7 Tage lang kostenlos testen. Du kannst während des Testzeitraums jederzeit kündigen, ohne dass dir etwas berechnet wird.',
             'Wenn du nicht vor Ablauf der 7 Tage kündigst, beginnt dein kostenpflichtiges Abo automatisch und die erste Zahlung wird abgebucht.',
+            'Die 7 Tage zählen ab dem Tag, an dem deine ersten Zahlen da sind (dein erster Import des Datendownloads oder deine erste Abfrage über die offizielle API), denn der Download kann bis zu 48 Stunden dauern; sie beginnen spätestens 9 Tage nach der Zahlung. Die Kasse, deine Quittung und „Abo verwalten“ zeigen die Daten.',
           ],
         },
         {
@@ -341,7 +345,7 @@ export const cmsContent: CmsContent = {
     },
     it: {
       title: 'Termini di servizio',
-      updated: '2026-11-25',
+      updated: '2026-11-26',
       sections: [
         {
           heading: 'Cos’è Followscope',
@@ -362,6 +366,7 @@ export const cmsContent: CmsContent = {
           paragraphs: [
             'I nuovi abbonati hanno una prova gratuita di 7 giorni. Puoi disdire in qualsiasi momento durante la prova senza pagare nulla.',
             'Se non disdici prima della fine dei 7 giorni, l’abbonamento a pagamento inizia automaticamente e viene addebitato il primo pagamento.',
+            'I 7 giorni contano dal giorno in cui arrivano i tuoi primi dati (la tua prima importazione del download dei dati o la tua prima raccolta dall’API ufficiale), perché il download può richiedere fino a 48 ore; iniziano al più tardi 9 giorni dopo il pagamento. Il pagamento, la ricevuta e Gestisci abbonamento mostrano le date.',
           ],
         },
         {
@@ -425,7 +430,7 @@ export const cmsContent: CmsContent = {
     },
     'pt-BR': {
       title: 'Termos de Serviço',
-      updated: '2026-11-25',
+      updated: '2026-11-26',
       sections: [
         {
           heading: 'Sobre o Followscope',
@@ -446,6 +451,7 @@ export const cmsContent: CmsContent = {
           paragraphs: [
             'Novos assinantes ganham um teste grátis de 7 dias. Você pode cancelar a qualquer momento durante o teste e não será cobrado.',
             'Se você não cancelar antes do fim dos 7 dias, sua assinatura paga começa automaticamente e a primeira cobrança é feita.',
+            'Os 7 dias contam a partir do dia em que seus primeiros dados chegam (sua primeira importação do download de dados ou sua primeira coleta pela API oficial), porque o download pode levar até 48 horas; eles começam no máximo 9 dias após o pagamento. O pagamento, seu recibo e Gerenciar assinatura mostram as datas.',
           ],
         },
         {
