@@ -23,6 +23,11 @@ export function trialEndFrom(startedAt: Date, days: number): Date {
   return new Date(startedAt.getTime() + days * DAY_MS);
 }
 
+/** While a trial of `days` waits for the first figures, the latest its days start, from its latest end. */
+export function startsByOf(latestEnd: Date, days: number): Date {
+  return new Date(latestEnd.getTime() - days * DAY_MS);
+}
+
 /** The latest a trial paid for at `paidAt` can end: it waited the whole TRIAL_WAIT_DAYS. */
 export function latestTrialEnd(paidAt: Date, days: number): Date {
   return trialEndFrom(trialStartsBy(paidAt), days);

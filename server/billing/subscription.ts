@@ -5,7 +5,7 @@ import { and, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { endOfPeriod } from '../../common/billing-periods.ts';
 import type { Locale } from '../../common/locales.ts';
 import type { PlanDetails } from '../../common/schema/billing.ts';
-import { trialDaysOf, trialStartsBy } from '../../common/trial.ts';
+import { startsByOf, trialDaysOf } from '../../common/trial.ts';
 import type { UserRow } from '../auth/session-lookup.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
@@ -188,7 +188,10 @@ export async function planDetails(
         }
       : null,
     trial_ends_at: inTrial ? (subscription.trialEndsAt?.toISOString() ?? null) : null,
-    trial_waits_until: waiting ? trialStartsBy(subscription.createdAt).toISOString() : null,
+    trial_waits_until:
+      waiting && subscription.trialEndsAt && plan
+        ? startsByOf(subscription.trialEndsAt, trialDaysOf(plan.metaInfo)).toISOString()
+        : null,
     next_charge_at: nextChargeAt?.toISOString() ?? null,
     next_amount: nextChargeAt && plan ? plan.unitAmountCents / 100 : null,
     currency: plan?.currency ?? null,

@@ -3,7 +3,7 @@
 // paying. It is bought to end at the latest; when the figures arrive, the gateway's next bill date is
 // brought forward to 7 days after them (Recurly's postponement, the sandbox's own anchor).
 import { and, eq, isNotNull, isNull, min } from 'drizzle-orm';
-import { latestTrialEnd, trialDaysOf, trialEndFrom, trialStartsBy } from '../../common/trial.ts';
+import { latestTrialEnd, startsByOf, trialDaysOf, trialEndFrom } from '../../common/trial.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { analyses, plans, subscriptions } from '../db/schema.ts';
@@ -71,7 +71,9 @@ export async function startWaitingTrials(deps: TrialDeps, userId?: string): Prom
   let started = 0;
   for (const { subscription, metaInfo } of waiting) {
     const now = clock();
-    const startsBy = trialStartsBy(subscription.createdAt);
+    const days = trialDaysOf(metaInfo);
+    // The wait's end is what the gateway was told: the bought end less the trial's days.
+    const startsBy = startsByOf(subscription.trialEndsAt as Date, days);
     const figures = await firstFiguresAt(db, subscription.userId);
     const startedAt =
       figures && figures < startsBy
@@ -80,7 +82,7 @@ export async function startWaitingTrials(deps: TrialDeps, userId?: string): Prom
           ? startsBy
           : undefined;
     if (!startedAt) continue;
-    const wanted = trialEndFrom(startedAt, trialDaysOf(metaInfo));
+    const wanted = trialEndFrom(startedAt, days);
     const endsAt = new Date(Math.max(wanted.getTime(), now.getTime() + SOONEST_BILL_MS));
     let periodEndsAt = subscription.periodEndsAt;
     let trialEndsAt = subscription.trialEndsAt;
