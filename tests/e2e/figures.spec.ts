@@ -31,8 +31,8 @@ async function throughCard(page: Page, screen: string, read: () => Promise<numbe
 
 /** A list screen's length, as it states it above the names. */
 async function listTotal(page: Page): Promise<number> {
-  const total = page.locator('.follower-list__total');
-  await expect(total).toBeVisible({ timeout: 20_000 });
+  const total = page.locator('.follower-list__total[data-total]');
+  await expect(total).toHaveText(/\d/, { timeout: 20_000 });
   return Number(await total.getAttribute('data-total'));
 }
 

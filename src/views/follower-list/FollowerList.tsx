@@ -176,11 +176,10 @@ function NameList({ screen }: { screen: ScreenProps['screen'] }) {
 
   return (
     <>
-      {total !== undefined && (
-        <p className="follower-list__total" data-total={total}>
-          <Plural value={total} one="# person" other="# people" />
-        </p>
-      )}
+      {/* Its line is there from the first frame, so the names do not move when the length arrives. */}
+      <p className="follower-list__total" data-total={total}>
+        {total !== undefined && <Plural value={total} one="# person" other="# people" />}
+      </p>
       <div className="export-row">
         <UpdatedAt time={pages?.[0]?.updatedAt} />
         <ExportButton
