@@ -77,11 +77,16 @@ describe('GET /api/v1/list/plans/', () => {
       plan_type: 1,
       code: 'monthly',
       interval_length: 1,
-      unit_amount: 29.99,
+      unit_amount: 19.99,
       unit_amount_before_discount: 59.99,
       currency: 'USD',
       setup_fee: 2.99,
-      meta_info: { trial_days: 7, trial_amount_before_discount: 9.99, landing: 'default' },
+      meta_info: {
+        trial_days: 7,
+        trial_amount_before_discount: 9.99,
+        landing: 'default',
+        renews_as: 'premium-monthly',
+      },
     });
     expect(plans.filter((plan) => plan.plan_type === 2).map((plan) => plan.code)).toEqual([
       'weekly',

@@ -4,6 +4,7 @@ import { EventEmitter } from 'node:events';
 import type { Agent } from 'node:https';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import { and, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { CollectorCore } from '../wasm/collector.ts';
 import { AnalysisRunner } from './analysis/runner.ts';
@@ -18,11 +19,14 @@ import { loadSecret } from './auth/secret.ts';
 import { altchaCaptcha } from './billing/captcha.ts';
 import { type CheckoutDeps, reconcileStalePayments } from './billing/checkout.ts';
 import { recurlyGateway } from './billing/recurly.ts';
+import { recordRenewals } from './billing/renewals.ts';
 import { sandboxGateway } from './billing/sandbox.ts';
 import { endLapsedSubscriptions } from './billing/subscription.ts';
+import { startWaitingTrials } from './billing/trial.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { analyses } from './db/schema.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -180,6 +184,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       })
     : undefined;
   services.push = push;
+  // Issue 34: a trial waiting for its account's first figures starts when they arrive: an import's
+  // commit (any API process), an analysis or collection settling (this process's worker).
+  const startTrials = (userId?: string) =>
+    startWaitingTrials(checkout, userId).catch((error: unknown) =>
+      app.log.error({ err: error, userId }, 'starting waiting trials failed'),
+    );
+  services.figuresArrived = (userId) => void startTrials(userId);
   const worker = roles.worker
     ? new AnalysisWorker({
         db,
@@ -210,6 +221,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await push?.stop();
   });
   if (roles.worker) {
+    bus.on('settled', (analysisId: string) => {
+      void userOfAnalysis(db, analysisId).then((userId) => (userId ? startTrials(userId) : undefined));
+    });
     // Payments whose request died after the charge are finished here if the client never retries.
     // Connected accounts are collected daily (issue 18).
     if (official) {
@@ -222,6 +236,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reconcileStalePayments(checkout).catch((error: unknown) => app.log.error({ err: error }, 'reconcile failed'));
       endLapsedSubscriptions(db, clock()).catch((error: unknown) =>
         app.log.error({ err: error }, 'ending lapsed subscriptions failed'),
+      );
+      // Issue 34: trials whose wait is over start; renewals are recorded and receipted.
+      void startTrials().then(() =>
+        recordRenewals({ ...checkout, supportEmail: deps.settings.supportEmail }).catch((error: unknown) =>
+          app.log.error({ err: error }, 'recording renewals failed'),
+        ),
       );
     }, 60_000);
     reconciler.unref();
@@ -289,6 +309,15 @@ async function registerCompression(app: FastifyInstance) {
     encodings: ['br', 'gzip'],
     customTypes: /^text\/(?!event-stream)|[+/](?:x-nd)?json(?:;|$)|^application\/javascript|^image\/svg\+xml/,
   });
+}
+
+/** The account an analysis belongs to, once it is complete (issue 34: its figures start a waiting trial). */
+async function userOfAnalysis(db: Database, analysisId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: analyses.userId })
+    .from(analyses)
+    .where(and(eq(analyses.id, analysisId), eq(analyses.status, 'complete')));
+  return row?.userId;
 }
 
 /** The official API's parts (issue 18), when it is configured: its client, settings and token key. */

@@ -77,10 +77,14 @@ describe('register (spec §4 Payment)', () => {
     await start();
     const response = await register('fresh@example.com', '4111111111111111');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: expect.stringMatching(/4-digit code/), email: 'fresh@example.com' });
+    expect(response.json()).toEqual({
+      message: expect.stringMatching(/4-digit code/),
+      email: 'fresh@example.com',
+      receipt: expect.objectContaining({ amount: 2.99, currency: 'USD', method: 'card' }),
+    });
     expect((await account('fresh@example.com'))?.isSubscribed).toBe(true);
-    const mail = (await harness.app.inject('/dev/mail?to=fresh@example.com')).json()[0];
-    expect(mail.kind).toBe('loginCode');
+    const mail = (await harness.app.inject('/dev/mail?to=fresh@example.com')).json();
+    expect(mail.map((sent: { kind: string }) => sent.kind).sort()).toEqual(['loginCode', 'receipt']);
   });
 
   it.each([
@@ -402,12 +406,16 @@ describe('renewal and the plan', () => {
     expect(renewed.json().user).toMatchObject({ email: 'expired@followscope.app', is_subscribed: true });
     expect(
       (await harness.app.inject({ url: '/api/v1/get/recurly/subscription/planDetails/', headers })).json(),
-    ).toEqual({
+    ).toMatchObject({
       name: 'Monthly',
       plan_code: 'premium-monthly',
       status: 'active',
       ends_at: null,
       can_cancel: true,
+      plan: { code: 'monthly', plan_type: 2, interval_length: 1, trial_days: 0 },
+      trial_ends_at: null,
+      next_amount: 19.99,
+      currency: 'USD',
     });
   });
 });

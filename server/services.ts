@@ -23,4 +23,9 @@ export interface Services {
   official?: OfficialDeps | undefined;
   /** Web Push (issue 33), unless PUSH=off; set once the app is built. */
   push?: PushService | undefined;
+  /**
+   * Told when an account's figures arrive (an import's commit; issue 34): a trial waiting for them starts.
+   * Never throws and never waits: the caller has answered or is about to.
+   */
+  figuresArrived?: (userId: string) => void;
 }

@@ -84,6 +84,40 @@ export type ThreeDSecureResponse = z.infer<typeof threeDSecureResponseSchema>;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /**
+ * What a charge came to (issue 34), in a paid answer and the receipt: the amount taken today, and when
+ * and what comes next. A trial that waits for the account's first figures states its latest dates.
+ */
+export const chargeReceiptSchema = z.object({
+  amount: z.number(),
+  currency: z.string(),
+  plan_code: z.string(),
+  method: paymentMethodSchema,
+  charged_at: z.string(),
+  trial: z.nullable(
+    z.object({
+      days: z.number(),
+      /** When the trial ends (ISO); while it waits for the first figures, the latest it can end. */
+      ends_at: z.string(),
+      /** While it waits for the first figures, the latest its days start (ISO); null once they count. */
+      waits_until: z.nullable(z.string()),
+    }),
+  ),
+  /** The next charge (ISO) and its amount; null when nothing more will be charged. */
+  next_charge_at: z.nullable(z.string()),
+  next_amount: z.nullable(z.number()),
+});
+export type ChargeReceipt = z.infer<typeof chargeReceiptSchema>;
+
+/** A plan as Manage subscription names it in the reader's language (issue 34). */
+export const planKindSchema = z.object({
+  code: z.string(),
+  plan_type: z.number(),
+  interval_length: z.number(),
+  trial_days: z.number(),
+});
+export type PlanKind = z.infer<typeof planKindSchema>;
+
+/**
  * Manage subscription (spec §7 planDetails; issue 20): `ends_at` is when a cancelled subscription
  * ends (ISO, null while it renews); `can_cancel` says the app can cancel it in one click.
  */
@@ -94,6 +128,14 @@ export const planDetailsSchema = z.object({
   // Defaults keep the screen working against a server from before issue 20 during a deploy.
   ends_at: z._default(z.nullable(z.string()), null),
   can_cancel: z._default(z.boolean(), false),
+  // Issue 34: the plan's kind, the trial's end (or, while it waits for the first figures, the latest
+  // its days start), and the next charge's date and amount.
+  plan: z._default(z.nullable(planKindSchema), null),
+  trial_ends_at: z._default(z.nullable(z.string()), null),
+  trial_waits_until: z._default(z.nullable(z.string()), null),
+  next_charge_at: z._default(z.nullable(z.string()), null),
+  next_amount: z._default(z.nullable(z.number()), null),
+  currency: z._default(z.nullable(z.string()), null),
 });
 export type PlanDetails = z.infer<typeof planDetailsSchema>;
 

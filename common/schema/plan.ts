@@ -19,5 +19,12 @@ export const planSchema = z.object({
 
 export type Plan = z.infer<typeof planSchema>;
 
-export const planListSchema = z.object({ plans: z.array(planSchema) });
+export const planListSchema = z.object({
+  plans: z.array(planSchema),
+  /**
+   * Whether this server offers the network's official API (issue 34): the offer lists what it gives only
+   * where a business or creator account can connect it. Absent from a server before issue 34.
+   */
+  official_api: z._default(z.boolean(), false),
+});
 export type PlanList = z.infer<typeof planListSchema>;

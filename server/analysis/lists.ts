@@ -48,6 +48,12 @@ export async function listCount(db: Database, analysisId: string, list: Analysis
   return row?.count ?? 0;
 }
 
+/** How many people a list of the user's latest complete analysis holds; 0 before the first. */
+export async function listTotal(db: Database, userId: string, list: AnalysisList): Promise<number> {
+  const latest = await latestAnalysis(db, userId);
+  return latest ? listCount(db, latest.id, list) : 0;
+}
+
 /** One page (1-based) of a list from the user's latest complete analysis; empty before the first. */
 export async function listPage(
   db: Database,

@@ -3,9 +3,11 @@
 // double-clicked submit charges once, and a charge whose request failed afterwards is finished by
 // the retry (or by the reconciler) instead of being lost.
 import { and, eq, lt } from 'drizzle-orm';
+import { endOfPeriod } from '../../common/billing-periods.ts';
 import type { Locale } from '../../common/locales.ts';
-import type { ThreeDSecureResponse } from '../../common/schema/billing.ts';
+import type { ChargeReceipt, PaymentMethod, ThreeDSecureResponse } from '../../common/schema/billing.ts';
 import type { UserRecord } from '../../common/schema/user.ts';
+import { trialStartsBy } from '../../common/trial.ts';
 import { issueCode } from '../auth/codes.ts';
 import type { Database } from '../db/client.ts';
 import { payments, plans, subscriptions, users } from '../db/schema.ts';
@@ -15,6 +17,8 @@ import { loginCodeMail } from '../mail/templates.ts';
 import type { Services } from '../services.ts';
 import { findUserByEmail, toUserRecord } from '../users/record.ts';
 import type { BillingGateway, DeclineReason, PurchaseOutcome } from './gateway.ts';
+import { type Charge, chargeReceipt, methodOf, sendReceipt } from './receipts.ts';
+import { type TrialTerms, trialAtPurchase } from './trial.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -22,8 +26,8 @@ type PaymentRow = typeof payments.$inferSelect;
 const STALE_MS = 30_000;
 
 export type CheckoutAnswer =
-  | { status: 200; body: { message: string; email: string } }
-  | { status: 200; body: { message: string; user: UserRecord } }
+  | { status: 200; body: { message: string; email: string; receipt?: ChargeReceipt } }
+  | { status: 200; body: { message: string; user: UserRecord; receipt?: ChargeReceipt } }
   | { status: 200; body: ThreeDSecureResponse }
   | { status: 400 | 409; body: { message: string } };
 
@@ -43,6 +47,8 @@ export interface NewPayment {
   planCode: string;
   paymentToken: string;
   userId?: string;
+  /** How it is paid (issue 34): the receipt names it. */
+  method: PaymentMethod;
 }
 
 const declineMessages: Record<Exclude<DeclineReason, 'gateway'>, ServerMessage> = {
@@ -100,6 +106,8 @@ export async function charge(
   resultToken?: string,
 ): Promise<CheckoutAnswer> {
   const plan = await findPlan(deps.db, row.planCode);
+  // Issue 34: a trial waits for the account's first figures, so it is bought to end at the latest.
+  const trial = plan ? await trialAtPurchase(deps.db, row.userId, plan, row.createdAt) : undefined;
   const outcome = await deps.gateway.purchase({
     // One key per gateway call: the first try, then each 3-D Secure completion.
     idempotencyKey: resultToken ? `${row.idempotencyKey}:3ds:${resultToken}` : row.idempotencyKey,
@@ -108,12 +116,25 @@ export async function charge(
     currency: plan?.currency ?? 'USD',
     paymentToken: row.paymentToken,
     threeDSecureResultToken: resultToken,
+    trialEndsAt: trial?.endsAt,
   });
   if (outcome.kind === 'paid') deps.afterCharge?.();
-  return settle(deps, row, outcome, locale);
+  return settle(deps, row, outcome, locale, trial);
 }
 
-async function settle(deps: CheckoutDeps, row: PaymentRow, outcome: PurchaseOutcome, locale: Locale) {
+/** The first period's end: a trial's end, else one interval of the plan from the payment. */
+function firstPeriodEnd(plan: Awaited<ReturnType<typeof findPlan>>, row: PaymentRow, trial: TrialTerms | undefined) {
+  if (trial) return trial.endsAt;
+  return plan ? endOfPeriod(plan, row.createdAt, 1) : null;
+}
+
+async function settle(
+  deps: CheckoutDeps,
+  row: PaymentRow,
+  outcome: PurchaseOutcome,
+  locale: Locale,
+  trial: TrialTerms | undefined,
+) {
   const { db, clock } = deps;
   const now = clock();
   if (outcome.kind === 'actionRequired') {
@@ -147,6 +168,23 @@ async function settle(deps: CheckoutDeps, row: PaymentRow, outcome: PurchaseOutc
   }
 
   // Paid: the account, its subscription and the payment's answer change together or not at all.
+  const plan = await findPlan(db, row.planCode);
+  const periodEndsAt = firstPeriodEnd(plan, row, trial);
+  const charged: Charge | undefined = plan
+    ? {
+        to: row.email,
+        locale,
+        plan,
+        amountCents: row.amountCents ?? 0,
+        currency: row.currency ?? plan.currency,
+        method: methodOf(row.method),
+        chargedAt: now,
+        renewal: false,
+        trial: trial && { ...trial, waitsUntil: trialStartsBy(row.createdAt) },
+        nextChargeAt: periodEndsAt ?? undefined,
+      }
+    : undefined;
+  const receipt = charged && chargeReceipt(charged);
   const user = await db.transaction(async (tx) => {
     // The row lock makes two settlers of one payment (a retry and a reconciler, in any processes) take
     // turns: the second finds it paid and gives the first one's answer, with no second subscription.
@@ -172,11 +210,18 @@ async function settle(deps: CheckoutDeps, row: PaymentRow, outcome: PurchaseOutc
       gatewayReference: outcome.reference,
       state: 'active',
       createdAt: now,
+      periodEndsAt,
+      trialEndsAt: trial?.endsAt ?? null,
+      trialStartedAt: trial?.startedAt ?? null,
+      locale,
     });
     const answer: CheckoutAnswer =
       row.kind === 'register'
-        ? { status: 200, body: { message: say('paymentDone', locale), email: row.email } }
-        : { status: 200, body: { message: say('renewed', locale), user: toUserRecord(account, deps.settings) } };
+        ? { status: 200, body: { message: say('paymentDone', locale), email: row.email, receipt } }
+        : {
+            status: 200,
+            body: { message: say('renewed', locale), user: toUserRecord(account, deps.settings), receipt },
+          };
     await tx
       .update(payments)
       .set({ status: 'paid', userId: account.id, response: answer, updatedAt: now })
@@ -184,12 +229,14 @@ async function settle(deps: CheckoutDeps, row: PaymentRow, outcome: PurchaseOutc
     return { answer, settledNow: true };
   });
 
+  // Issue 34: every charge gets its receipt, once; queued before the code, so the code is the newest mail.
+  if (user.settledNow && charged) await sendReceipt(db, charged, deps.settings.supportEmail, now);
   // spec §4: a new user is sent a code and goes to /otp.
   if (row.kind === 'register' && user.settledNow) {
     const code = await issueCode({ db, key: deps.codeKey, clock }, row.email, '', true);
     await enqueueMail(db, { to: row.email, kind: 'loginCode', locale, ...loginCodeMail[locale]({ code }) }, now);
-    deps.mailer.kick();
   }
+  if (user.settledNow) deps.mailer.kick();
   return user.answer;
 }
 

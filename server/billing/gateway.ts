@@ -14,6 +14,11 @@ export interface PurchaseRequest {
   paymentToken: string;
   /** After a 3-D Secure challenge: its result. */
   threeDSecureResultToken?: string;
+  /**
+   * When the plan's trial ends, overriding the plan's own length (issue 34: a trial waits up to 9 days for
+   * the account's first figures, so it is bought to end at the latest and brought forward by postpone).
+   */
+  trialEndsAt?: Date;
 }
 
 /** What a purchase came to. A decline's reason is a key the caller words in the user's language. */
@@ -53,6 +58,13 @@ export interface BillingGateway {
   cancelAtPeriodEnd(reference: string): Promise<SubscriptionTerm>;
   /** Undoes a cancel before the period ends: the subscription renews again. */
   reactivate(reference: string): Promise<SubscriptionTerm>;
+  /**
+   * Moves the next bill date (issue 34): in a trial, when the trial ends. No proration; a refusal (a
+   * subscription that is not renewing) is a GatewayRefusal.
+   */
+  postpone(reference: string, nextBillAt: Date): Promise<SubscriptionTerm>;
+  /** The subscription as the gateway tells it now: a renewal shows as a period that ends later. */
+  term(reference: string): Promise<SubscriptionTerm>;
   /** Ends a subscription at once, refunding nothing (its account is being deleted). Ended already is fine. */
   terminate(reference: string): Promise<void>;
   /**

@@ -202,6 +202,58 @@ describe('Recurly gateway: a subscription after the purchase (contract)', () => 
   });
 });
 
+describe('Recurly gateway: the fair trial and renewals (contract, issue 34)', () => {
+  const DAY = 86_400_000;
+
+  it('buys a trial with trial_ends_at, moves it with next_bill_date (PUT /subscriptions/{id}), and reads a renewal', async () => {
+    let now = new Date('2026-11-20T12:00:00.000Z');
+    recurlyNow = () => now;
+    try {
+      const gateway = recurlyGateway(API_KEY, baseUrl);
+      const latest = new Date(now.getTime() + 16 * DAY);
+      const outcome = await gateway.purchase(
+        purchase('tok-ok', { planCode: 'premium-trial', trialEndsAt: latest, idempotencyKey: 'key-trial-1' }),
+      );
+      if (outcome.kind !== 'paid') throw new Error('the purchase failed');
+      const sent = seen.at(-1) as Seen;
+      expect(sent.body.subscriptions).toEqual([{ plan_code: 'premium-trial', trial_ends_at: latest.toISOString() }]);
+      expect(recurlyApi.subscriptions.get(outcome.reference)).toMatchObject({ trialEndsAt: latest });
+
+      // The first figures came two days later: the trial ends 7 days after them.
+      now = new Date(now.getTime() + 2 * DAY);
+      const trialEnd = new Date(now.getTime() + 7 * DAY);
+      expect(await gateway.postpone(outcome.reference, trialEnd)).toEqual({
+        state: 'active',
+        periodEndsAt: trialEnd,
+        endsAt: null,
+      });
+      const moved = seen.at(-1) as Seen;
+      expect([moved.method, moved.url, moved.body]).toEqual([
+        'PUT',
+        `/subscriptions/${outcome.reference}`,
+        { next_bill_date: trialEnd.toISOString() },
+      ]);
+      expect(recurlyApi.subscriptions.get(outcome.reference)).toMatchObject({ trialEndsAt: trialEnd });
+      // A date in the past is Recurly's validation error: a refusal.
+      await expect(gateway.postpone(outcome.reference, new Date(now.getTime() - DAY))).rejects.toBeInstanceOf(
+        GatewayRefusal,
+      );
+
+      // After the trial, Recurly renews it monthly from the trial's end.
+      now = new Date(trialEnd.getTime() + 1000);
+      expect(await gateway.term(outcome.reference)).toEqual({
+        state: 'active',
+        periodEndsAt: new Date('2026-12-29T12:00:00.000Z'),
+        endsAt: null,
+      });
+      expect([seen.at(-1)?.method, seen.at(-1)?.url]).toEqual(['GET', `/subscriptions/${outcome.reference}`]);
+      await expect(gateway.term('sub-unknown')).rejects.toMatchObject({ reason: 'notFound' });
+    } finally {
+      recurlyNow = () => new Date();
+    }
+  });
+});
+
 describe('the app on the Recurly gateway', () => {
   it('registers through Recurly when it is the gateway, with no sandbox endpoints', async () => {
     const { startTestServer, testSettings } = await import('../../tests/support/test-server.ts');

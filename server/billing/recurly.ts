@@ -91,7 +91,10 @@ export function recurlyGateway(apiKey: string, baseUrl?: string): BillingGateway
                   : {}),
               },
             },
-            subscriptions: [{ planCode: request.planCode }],
+            // trial_ends_at overrides the plan's trial (issue 34: a trial bought to wait for the first figures).
+            subscriptions: [
+              { planCode: request.planCode, ...(request.trialEndsAt ? { trialEndsAt: request.trialEndsAt } : {}) },
+            ],
           },
           { headers: { 'Idempotency-Key': request.idempotencyKey } },
         );
@@ -121,6 +124,25 @@ export function recurlyGateway(apiKey: string, baseUrl?: string): BillingGateway
 
     // PUT /subscriptions/{id}/reactivate: only a cancelled subscription that has not expired comes back.
     reactivate: (reference) => change(reference, 'active', () => client.reactivateSubscription(reference)),
+
+    // PUT /subscriptions/{id} with next_bill_date: "for a subscription in a trial period, this will change
+    // when the trial expires", without proration (Recurly's postponement in API v2021-02-25).
+    postpone: async (reference, nextBillAt) => {
+      try {
+        return termOf(await client.updateSubscription(reference, { nextBillDate: nextBillAt }));
+      } catch (error) {
+        throw refusalOf(error) ?? error;
+      }
+    },
+
+    // GET /subscriptions/{id}: a renewal shows as a current period that ends later.
+    term: async (reference) => {
+      try {
+        return termOf(await client.getSubscription(reference));
+      } catch (error) {
+        throw refusalOf(error) ?? error;
+      }
+    },
 
     // DELETE /subscriptions/{id}?refund=none: ends it now. Gone or expired already is what we want.
     async terminate(reference) {

@@ -72,7 +72,7 @@ export function sandboxGateway(db: Database, clock: Clock): BillingGateway {
   /** The end of the period paid for now, counted from the subscription's start by its plan. */
   async function periodEnd(row: SandboxSubscription): Promise<Date | null> {
     const [plan] = await db.select().from(plans).where(eq(plans.planId, row.planCode));
-    return plan ? currentPeriodEnd(plan, row.startedAt, clock()) : null;
+    return plan ? currentPeriodEnd(plan, row.startedAt, clock(), row.billingAnchorAt) : null;
   }
 
   const termOf = async (row: SandboxSubscription): Promise<SubscriptionTerm> => ({
@@ -143,7 +143,13 @@ export function sandboxGateway(db: Database, clock: Clock): BillingGateway {
       if (answer.kind === 'paid') {
         await db
           .insert(sandboxSubscriptions)
-          .values({ reference: answer.reference, planCode: request.planCode, startedAt: clock(), state: 'active' })
+          .values({
+            reference: answer.reference,
+            planCode: request.planCode,
+            startedAt: clock(),
+            state: 'active',
+            billingAnchorAt: request.trialEndsAt ?? null,
+          })
           .onConflictDoNothing();
       }
       return answer;
@@ -160,6 +166,18 @@ export function sandboxGateway(db: Database, clock: Clock): BillingGateway {
       const row = await subscription(reference);
       if (row.state !== 'canceled') return termOf(row);
       return update(reference, { state: 'active', canceledAt: null, expiresAt: null });
+    },
+
+    // As Recurly's next_bill_date: the periods count from the new date; only a renewing one moves.
+    async postpone(reference, nextBillAt) {
+      const row = await subscription(reference);
+      if (row.state !== 'active') throw new GatewayRefusal('refused', 'Only an active subscription can be postponed');
+      if (nextBillAt <= clock()) throw new GatewayRefusal('refused', 'Next bill date must be in the future');
+      return update(reference, { billingAnchorAt: nextBillAt });
+    },
+
+    async term(reference) {
+      return termOf(await subscription(reference));
     },
 
     async terminate(reference) {

@@ -102,19 +102,24 @@ describe('cancel in one click (sandbox)', () => {
     const email = 'leaving@example.com';
     const paidAt = harness.server.now();
     const { token } = await subscribe(harness.app, email);
-    expect((await plan(token)).json()).toEqual({
+    // A new account has no figures yet: its 7-day trial waits for them up to 9 days (issue 34), so the
+    // period paid for runs 16 days at most.
+    const trialEnd = new Date(paidAt.getTime() + 16 * DAY).toISOString();
+    expect((await plan(token)).json()).toMatchObject({
       name: 'Followscope Premium',
       plan_code: 'premium-trial',
       status: 'active',
       ends_at: null,
       can_cancel: true,
+      trial_ends_at: trialEnd,
+      trial_waits_until: new Date(paidAt.getTime() + 9 * DAY).toISOString(),
+      next_charge_at: trialEnd,
     });
 
     harness.server.advance(2 * DAY);
     const cancelled = await cancel(token, 'fr');
     expect(cancelled.statusCode).toBe(200);
-    const trialEnd = new Date(paidAt.getTime() + 7 * DAY).toISOString();
-    expect(cancelled.json()).toEqual({
+    expect(cancelled.json()).toMatchObject({
       message: translate('subscriptionCancelled', 'fr'),
       plan: {
         name: 'Followscope Premium',
@@ -122,11 +127,13 @@ describe('cancel in one click (sandbox)', () => {
         status: 'active',
         ends_at: trialEnd,
         can_cancel: false,
+        next_charge_at: null,
+        next_amount: null,
       },
     });
-    const [mail] = await mailsTo(email);
+    const mail = (await mailsTo(email)).find((sent) => sent.kind === 'subscriptionCancelled');
     expect(mail).toMatchObject({ kind: 'subscriptionCancelled', subject: 'Votre abonnement Followscope est résilié' });
-    expect(mail?.text).toContain('27 novembre 2026 à 12:00 UTC');
+    expect(mail?.text).toContain('6 décembre 2026 à 12:00 UTC');
 
     // A second click answers the same and mails nothing more.
     expect((await cancel(token)).json().plan.ends_at).toBe(trialEnd);
@@ -200,7 +207,8 @@ describe('cancel in one click (sandbox)', () => {
     await cancel(ending.token);
     const db = harness.app.services.db;
     expect(await endLapsedSubscriptions(db, harness.server.now())).toEqual([]);
-    harness.server.advance(8 * DAY);
+    // A trial that waits for the account's first figures ends 16 days after paying at the latest.
+    harness.server.advance(17 * DAY);
     const ended = await endLapsedSubscriptions(db, harness.server.now());
     expect(ended).toHaveLength(1);
     const rows = await db.select({ email: users.email, subscribed: users.isSubscribed }).from(users);

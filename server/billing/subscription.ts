@@ -2,8 +2,10 @@
 // period paid for; kept before then, it renews again; past that end, access ends. The gateway (sandbox or
 // Recurly) is asked first and our rows follow its answer, so the two never disagree about a renewal.
 import { and, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { endOfPeriod } from '../../common/billing-periods.ts';
 import type { Locale } from '../../common/locales.ts';
 import type { PlanDetails } from '../../common/schema/billing.ts';
+import { startsByOf, trialDaysOf } from '../../common/trial.ts';
 import type { UserRow } from '../auth/session-lookup.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
@@ -146,7 +148,11 @@ export async function keepSubscription(deps: LifecycleDeps, user: UserRow): Prom
   return term.state === 'active' ? { kind: 'kept' } : { kind: 'ended' };
 }
 
-/** What Manage subscription shows (spec §2, issue 20): status, plan, when a cancelled one ends, and whether it can be cancelled here. */
+/**
+ * What Manage subscription shows (spec §2, issues 20 and 34): status, plan, when a cancelled subscription
+ * ends, whether it can be cancelled here, the trial's end (or the latest its days start while it waits for
+ * the first figures) and the next charge's date and amount.
+ */
 export async function planDetails(
   db: Database,
   user: UserRow,
@@ -155,22 +161,50 @@ export async function planDetails(
 ): Promise<PlanDetails> {
   const current = await withLapsedAccessEnded(db, user, now);
   const [latest] = await db
-    .select({
-      planCode: subscriptions.planCode,
-      name: plans.name,
-      state: subscriptions.state,
-      gateway: subscriptions.gateway,
-    })
+    .select({ subscription: subscriptions, plan: plans })
     .from(subscriptions)
     .leftJoin(plans, eq(plans.planId, subscriptions.planCode))
     .where(eq(subscriptions.userId, user.id))
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
+  const subscription = latest?.subscription;
+  const plan = latest?.plan ?? undefined;
+  const renewing = current.isSubscribed && subscription?.state === 'active';
+  const waiting = renewing && subscription.trialEndsAt && !subscription.trialStartedAt;
+  const inTrial = renewing && subscription.trialEndsAt && subscription.trialEndsAt > now;
+  const nextChargeAt = renewing && plan ? nextCharge(plan, subscription.periodEndsAt, now) : null;
   return {
-    name: latest?.name ?? null,
-    plan_code: latest?.planCode ?? null,
+    name: plan?.name ?? null,
+    plan_code: subscription?.planCode ?? null,
     status: current.isSubscribed ? 'active' : 'inactive',
     ends_at: current.isSubscribed ? (current.subscriptionEndsAt?.toISOString() ?? null) : null,
-    can_cancel: current.isSubscribed && latest?.state === 'active' && latest.gateway === gateway,
+    can_cancel: renewing === true && subscription.gateway === gateway,
+    plan: plan
+      ? {
+          code: plan.code,
+          plan_type: plan.planType,
+          interval_length: plan.intervalLength,
+          trial_days: trialDaysOf(plan.metaInfo),
+        }
+      : null,
+    trial_ends_at: inTrial ? (subscription.trialEndsAt?.toISOString() ?? null) : null,
+    trial_waits_until:
+      waiting && subscription.trialEndsAt && plan
+        ? startsByOf(subscription.trialEndsAt, trialDaysOf(plan.metaInfo)).toISOString()
+        : null,
+    next_charge_at: nextChargeAt?.toISOString() ?? null,
+    next_amount: nextChargeAt && plan ? plan.unitAmountCents / 100 : null,
+    currency: plan?.currency ?? null,
   };
+}
+
+/**
+ * The next charge of a renewing subscription: the end of its period as last recorded, or (when the
+ * renewal sweep has not caught up yet) the first period end after now, counted from it.
+ */
+function nextCharge(plan: typeof plans.$inferSelect, periodEndsAt: Date | null, now: Date): Date | null {
+  if (!periodEndsAt) return null;
+  let next = periodEndsAt;
+  for (let n = 1; next <= now && n < 1000; n++) next = endOfPeriod(plan, periodEndsAt, n);
+  return next;
 }

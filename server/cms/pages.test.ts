@@ -23,36 +23,42 @@ const required: Record<Locale, Record<string, RegExp>> = {
     renewal: /renews automatically/,
     refund: /refund within 14 days .*support@followscope\.app/,
     age: /at least 16 years old/,
+    trialStart: /count from the day your first figures arrive.*at the latest 9 days after you pay/,
   },
   es: {
     trial: /prueba gratuita de 7 días/,
     renewal: /se renueva automáticamente/,
     refund: /reembolso dentro de los 14 días .*support@followscope\.app/,
     age: /al menos 16 años/,
+    trialStart: /cuentan desde el día en que llegan tus primeros datos.*9 días después del pago/,
   },
   fr: {
     trial: /essai gratuit de 7 jours/,
     renewal: /renouvelé automatiquement/,
     refund: /remboursement dans les 14 jours .*support@followscope\.app/,
     age: /au moins 16 ans/,
+    trialStart: /comptent à partir du jour où arrivent vos premiers chiffres.*9 jours après le paiement/,
   },
   de: {
     trial: /7 Tage lang kostenlos/,
     renewal: /verlängert sich .*automatisch/,
     refund: /innerhalb von 14 Tagen .*Erstattung .*support@followscope\.app/,
     age: /mindestens 16 Jahre/,
+    trialStart: /zählen ab dem Tag, an dem deine ersten Zahlen da sind.*spätestens 9 Tage nach der Zahlung/,
   },
   it: {
     trial: /prova gratuita di 7 giorni/,
     renewal: /si rinnova automaticamente/,
     refund: /rimborso entro 14 giorni .*support@followscope\.app/,
     age: /almeno 16 anni/,
+    trialStart: /contano dal giorno in cui arrivano i tuoi primi dati.*9 giorni dopo il pagamento/,
   },
   'pt-BR': {
     trial: /teste grátis de 7 dias/,
     renewal: /renovada automaticamente/,
     refund: /reembolso em até 14 dias .*support@followscope\.app/,
     age: /pelo menos 16 anos/,
+    trialStart: /contam a partir do dia em que seus primeiros dados chegam.*9 dias após o pagamento/,
   },
 };
 
@@ -62,7 +68,7 @@ describe('terms and privacy', () => {
   });
 
   it.each(locales)(
-    'say in %s what the spec requires: a 7-day trial, renewal, refunds by email in 14 days, 16+',
+    'say in %s what the spec requires: a 7-day trial and when it starts, renewal, refunds by email in 14 days, 16+',
     (locale) => {
       const terms = paragraphs('TERMS_OF_SERVICE', locale);
       for (const [statement, pattern] of Object.entries(required[locale])) {

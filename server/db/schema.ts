@@ -197,6 +197,15 @@ export const subscriptions = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** When a cancelled subscription ends: the end of the period paid for. */
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /**
+     * A trial's end, the first renewal (issue 34); null for a plan without a trial. While the trial waits
+     * for the account's first figures it is the latest end the trial can have.
+     */
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /** When the trial's days began counting: the first figures, or the wait's end; null while it waits. */
+    trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
+    /** The language the subscriber paid in: receipts for later renewals are written in it. */
+    locale: text('locale').notNull().default('en'),
   },
   (table) => [index('subscriptions_user_idx').on(table.userId, table.createdAt)],
 );
@@ -208,6 +217,7 @@ export const subscriptions = pgTable(
 export const payments = pgTable('payments', {
   id: uuid('id').primaryKey().defaultRandom(),
   idempotencyKey: text('idempotency_key').notNull().unique(),
+  /** 'register' or 'renew' (a checkout), or 'renewal' (the gateway renewed the subscription; issue 34). */
   kind: text('kind').notNull(),
   email: text('email').notNull(),
   username: text('username').notNull(),
@@ -226,6 +236,8 @@ export const payments = pgTable('payments', {
   /** What the checkout charges today, in the plan's currency (null on payments made before issue 20). */
   amountCents: integer('amount_cents'),
   currency: text('currency'),
+  /** How it was paid (issue 34): 'card', 'apple_pay' or 'paypal'; a receipt names it. */
+  method: text('method').notNull().default('card'),
   /**
    * When the account was deleted (issue 20): the law keeps the payment's record (date, amount, plan),
    * but its name, email, username, tokens and answer are blanked and it no longer names a user.
@@ -297,6 +309,11 @@ export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
   state: text('state').notNull(),
   canceledAt: timestamp('canceled_at', { withTimezone: true }),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /**
+   * The bill date its periods count from, once set by the purchase's trial end or by a postponement (as
+   * Recurly's next_bill_date); null, they count from the plan's own trial (issue 34).
+   */
+  billingAnchorAt: timestamp('billing_anchor_at', { withTimezone: true }),
 });
 
 /** Binary columns: packed id arrays (PGlite gives Uint8Array, pg gives Buffer). */

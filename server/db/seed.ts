@@ -12,11 +12,12 @@ export const seedPlans: PlanSeed[] = [
     planType: 1,
     code: 'monthly',
     intervalLength: 1,
-    unitAmountCents: 2999,
+    // It renews into the Monthly plan at Monthly's price (issue 34): the offer lists what a trial becomes.
+    unitAmountCents: 1999,
     unitAmountBeforeDiscountCents: 5999,
     currency: 'USD',
     setupFeeCents: 299,
-    metaInfo: { trial_days: 7, trial_amount_before_discount: 9.99, landing: 'default' },
+    metaInfo: { trial_days: 7, trial_amount_before_discount: 9.99, landing: 'default', renews_as: 'premium-monthly' },
     sortOrder: 0,
   },
   {
@@ -26,11 +27,11 @@ export const seedPlans: PlanSeed[] = [
     planType: 1,
     code: 'monthly',
     intervalLength: 1,
-    unitAmountCents: 2999,
+    unitAmountCents: 1999,
     unitAmountBeforeDiscountCents: 5999,
     currency: 'USD',
     setupFeeCents: 100,
-    metaInfo: { trial_days: 7, trial_amount_before_discount: 9.99, landing: 'lp1' },
+    metaInfo: { trial_days: 7, trial_amount_before_discount: 9.99, landing: 'lp1', renews_as: 'premium-monthly' },
     sortOrder: 0,
   },
   {

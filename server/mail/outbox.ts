@@ -6,7 +6,14 @@ import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { MailText } from './templates.ts';
 
-export type MailKind = 'loginCode' | 'noAccount' | 'username' | 'support' | 'subscriptionCancelled' | 'accountDeleted';
+export type MailKind =
+  | 'loginCode'
+  | 'noAccount'
+  | 'username'
+  | 'support'
+  | 'subscriptionCancelled'
+  | 'accountDeleted'
+  | 'receipt';
 
 /** The mails anyone can have sent to an address by typing it in: the 3-in-15-minutes limit counts these. */
 const askedForMail: MailKind[] = ['loginCode', 'noAccount', 'username'];

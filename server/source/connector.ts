@@ -95,8 +95,11 @@ export interface SourceConnector {
     cursor: string | null,
     size: number,
   ): Promise<SourceResult<StoryPage> | { kind: 'unsupported' }>;
-  /** The stories one account has up now (the downloader's stories mode). */
-  storiesOf(username: string): Promise<SourceResult<SourceStoryUser> | { kind: 'unsupported' }>;
+  /**
+   * The stories one account has up now (the downloader's stories mode). `asker`, the account whose
+   * screens ask, lets a source find the people those screens showed (the sample network's own people).
+   */
+  storiesOf(username: string, asker?: string): Promise<SourceResult<SourceStoryUser> | { kind: 'unsupported' }>;
   /** A public post or reel by its short code, and its author (the downloader's link mode). */
   post(shortCode: string): Promise<SourceResult<{ post: SourcePost; username: string }> | { kind: 'unsupported' }>;
 }

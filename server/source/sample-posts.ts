@@ -39,9 +39,24 @@ export function shortCodeOf(seed: number, slot: number): string {
 /** Followers the model has on average, for engagement that scales with the account. */
 const audienceOf = (model: AccountModel) => Math.max(50, Math.round((model.followerPool * model.ratio) / 1000));
 
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * Which slots hold reels: a slot's place in a cycle of `total`, shuffled by a stride coprime with it, so
+ * any `total` slots in a row hold exactly `reelCount` reels. The posts slide along as new ones come, and
+ * the account still has exactly the posts and reels its profile counts (issue 34: one figure, one
+ * definition: the dashboard's count and the analytics' are the same posts).
+ */
+function reelSlots(seed: number, total: number, reelCount: number): (slot: number) => boolean {
+  let stride = 1 + (seed % Math.max(1, total));
+  while (gcd(stride, total) !== 1) stride++;
+  return (slot) => ((((slot % total) + total) % total) * stride + seed) % total < reelCount;
+}
+
 /** The account's posts (reels included), newest first, as they stand at `nowMs`. */
 export function samplePosts(model: AccountModel, postCount: number, reelCount: number, nowMs: number): SamplePost[] {
   const total = postCount + reelCount;
+  const isReelSlot = reelSlots(model.seed, total, reelCount);
   // One post every `every` days, at an hour of the day of the account's own.
   const every = 1 + (model.seed % 3);
   const offset = (model.seed % 24) * 3600;
@@ -52,7 +67,7 @@ export function samplePosts(model: AccountModel, postCount: number, reelCount: n
   for (let k = 0; k < total; k++) {
     const slot = latestSlot - k;
     const h = (salt: number) => hash3(model.seed, slot, salt);
-    const isReel = h(1) % total < reelCount;
+    const isReel = isReelSlot(slot);
     const kind = h(2) % 100;
     const type = isReel || kind < 15 ? 'video' : 'image';
     const carousel = !isReel && kind >= 85 ? 2 + (h(3) % 4) : 0;

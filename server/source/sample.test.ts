@@ -79,3 +79,47 @@ describe('the sample network', () => {
     expect((await flaky.lookup('followscope.demo')).kind).toBe('failed');
   });
 });
+
+describe('the sample network: one figure, one definition (issue 34)', () => {
+  const DAY = 24 * HOUR;
+
+  it('has exactly the posts and reels its profile counts, whenever it is asked', async () => {
+    const time = { now: start };
+    const net = network(time);
+    for (const username of ['followscope.demo', 'maria.sample', 'size.5000']) {
+      for (let day = 0; day < 6; day++) {
+        time.now = start + day * 1.7 * DAY;
+        const profile = await net.lookup(username);
+        const posts = await net.posts(username);
+        if (profile.kind !== 'ok' || posts.kind !== 'ok') throw new Error(`${username} missing`);
+        expect(posts.value.filter((post) => !post.isReel)).toHaveLength(profile.value.postCount);
+        expect(posts.value.filter((post) => post.isReel)).toHaveLength(profile.value.reelCount);
+      }
+    }
+  });
+
+  it('counts as stories the accounts the stories pages list, and the downloader finds each of them', async () => {
+    const net = network();
+    const demo = await net.lookup('followscope.demo');
+    if (demo.kind !== 'ok') throw new Error('demo missing');
+    const listed: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await net.stories('followscope.demo', cursor, 10);
+      if (page.kind !== 'ok') throw new Error(page.kind);
+      listed.push(...page.value.users.map((user) => user.username));
+      cursor = page.value.next;
+    } while (cursor !== null);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(demo.value.storiesCount).toBe(listed.length);
+
+    const name = listed[0] as string;
+    const found = await net.storiesOf(name, 'followscope.demo');
+    expect(found).toMatchObject({ kind: 'ok', value: { username: name } });
+    if (found.kind === 'ok') expect(found.value.items.length).toBeGreaterThan(0);
+    // Only the demo's own people, and only for a sample account asking: a real username stays unknown.
+    expect(await net.storiesOf(name, 'maria.lopez.photo')).toEqual({ kind: 'unsupported' });
+    expect(await net.storiesOf(name)).toEqual({ kind: 'unsupported' });
+    expect(await net.storiesOf('user_nobody1', 'followscope.demo')).toEqual({ kind: 'unsupported' });
+  });
+});

@@ -100,6 +100,18 @@ export function accountModel(username: string): AccountModel {
 const postCountOf = (model: AccountModel) => 12 + (model.seed % 300);
 const reelCountOf = (model: AccountModel) => 3 + (model.seed % 60);
 
+/**
+ * How far into the accounts followed the stories screen looks (the demo follows 400): the stories count
+ * on the dashboard and the screen's list read the same accounts (issue 34), and a size.* account of
+ * millions is not walked whole for it.
+ */
+export const STORY_POSITIONS = 2_000;
+/** How far into an account's followers and following a people's username is looked up (the downloader). */
+const PEOPLE_POSITIONS = 20_000;
+
+/** Where the stories screen stops looking in an account's following. */
+const storyPositions = (model: AccountModel) => Math.min(model.followingPool, STORY_POSITIONS);
+
 /** A candidate's 64-bit id: distinct for distinct (account, index). */
 function candidateId(model: AccountModel, index: number): bigint {
   return mix64((BigInt(model.seed) << 32n) + BigInt(index));
@@ -226,6 +238,30 @@ export function sampleNetwork(options: SampleOptions): SampleNetwork {
     };
   }
 
+  /** How many of the accounts followed (as far as the stories screen looks) have stories up now. */
+  function storyAccountCount(model: AccountModel, at: number): number {
+    const now = clock().getTime();
+    let total = 0;
+    for (let position = 0; position < storyPositions(model); position++) {
+      const index = followingIndex(model, position);
+      if (inList(model, 2, index, at) && storiesOf({ id: candidateId(model, index).toString() }, now).length) total++;
+    }
+    return total;
+  }
+
+  /** The id of the person of `model`'s followers or following whose username this is, if any. */
+  function personNamed(model: AccountModel, username: string): string | undefined {
+    const name = username.toLowerCase();
+    if (!/^user_[a-z0-9]{1,9}$/.test(name)) return undefined;
+    // Candidates are the follower pool, then the following pool from `shared` before its end.
+    const end = Math.min(model.followerPool - model.shared + model.followingPool, PEOPLE_POSITIONS);
+    for (let index = 0; index < end; index++) {
+      const id = candidateId(model, index).toString();
+      if (summaryOf(id).username === name) return id;
+    }
+    return undefined;
+  }
+
   return {
     samplePosts: (username) => postsOf(accountModel(username)),
     markStorySeen: (itemId, viewer) => viewers.markSeen(itemId, viewer),
@@ -237,20 +273,25 @@ export function sampleNetwork(options: SampleOptions): SampleNetwork {
       const model = accountModel(username);
       if (!model.exists) return { kind: 'notFound' };
       const at = epoch();
+      const end = storyPositions(model);
       const users: SourceStoryUser[] = [];
       let position = cursor ? Number(cursor) : 0;
-      for (; position < model.followingPool && users.length < size; position++) {
+      for (; position < end && users.length < size; position++) {
         const index = followingIndex(model, position);
         if (!inList(model, 2, index, at)) continue;
         const user = storyUser(candidateId(model, index).toString());
         if (user.items.length) users.push(user);
       }
-      return { kind: 'ok', value: { users, next: position < model.followingPool ? String(position) : null } };
+      return { kind: 'ok', value: { users, next: position < end ? String(position) : null } };
     },
-    async storiesOf(username) {
-      if (!isSampleAccount(username)) return { kind: 'unsupported' };
+    async storiesOf(username, asker) {
       const refused = await gate();
       if (refused) return refused;
+      if (!isSampleAccount(username)) {
+        // One of the sample network's own people, as the asking demo account's screens showed them.
+        const id = asker && isSampleAccount(asker) ? personNamed(accountModel(asker), username) : undefined;
+        return id ? { kind: 'ok', value: storyUser(id) } : { kind: 'unsupported' };
+      }
       const model = accountModel(username);
       if (!model.exists) return { kind: 'notFound' };
       // A private account's stories are not shown to strangers.
@@ -300,7 +341,8 @@ export function sampleNetwork(options: SampleOptions): SampleNetwork {
         followingCount: count(model, 2, at),
         postCount: postCountOf(model),
         reelCount: reelCountOf(model),
-        storiesCount: hash3(model.seed, Math.floor(clock().getTime() / DAY), 3) % 12,
+        // The accounts the stories screen lists (issue 34: one figure, one definition).
+        storiesCount: storyAccountCount(model, at),
       };
       return { kind: 'ok', value: profile };
     },

@@ -20,10 +20,19 @@ export function startAnalysis(signal: AbortSignal) {
 }
 
 /** One page (1-based) of a list. */
+/** A page of a list, and the whole list's length when the server says it (issue 34). */
+export interface ListPage {
+  items: FollowerListItem[];
+  total: number | undefined;
+}
+
 export function fetchListPage(list: FollowerListName, page: number, signal?: AbortSignal) {
-  return call<FollowerListItem[]>(`client/instagram/${listPaths[list]}/${LIST_PAGE_SIZE}/?page=${page}`, {
+  return call<ListPage>(`client/instagram/${listPaths[list]}/${LIST_PAGE_SIZE}/?page=${page}`, {
     auth: true,
     signal,
-    parse: (raw) => z.array(followerListItemSchema).parse(raw),
+    parse: (raw, headers) => {
+      const total = Number.parseInt(headers.get('x-total-count') ?? '', 10);
+      return { items: z.array(followerListItemSchema).parse(raw), total: Number.isNaN(total) ? undefined : total };
+    },
   });
 }

@@ -1,6 +1,8 @@
 // Payment calls (spec §7). Every charging call carries an idempotency key (see src/payments/checkout.ts).
 import * as z from 'zod/mini';
 import {
+  type ChargeReceipt,
+  chargeReceiptSchema,
   IDEMPOTENCY_HEADER,
   planDetailsSchema,
   type RegisterRequest,
@@ -12,18 +14,24 @@ import {
 import { userRecordSchema } from '../../common/schema/user.ts';
 import { call } from './client.ts';
 
-/** A charge's answer: done (a new user's email, or a renewed user's record), or a 3-D Secure challenge to run. */
+/**
+ * A charge's answer: done (a new user's email, or a renewed user's record, with what was charged: issue
+ * 34), or a 3-D Secure challenge to run.
+ */
 export type ChargeAnswer =
-  | { kind: 'registered'; email: string; message: string }
-  | { kind: 'renewed'; user: z.infer<typeof userRecordSchema>; message: string }
+  | { kind: 'registered'; email: string; message: string; receipt?: ChargeReceipt }
+  | { kind: 'renewed'; user: z.infer<typeof userRecordSchema>; message: string; receipt?: ChargeReceipt }
   | { kind: 'challenge'; challenge: ThreeDSecureResponse };
+
+// A server from before issue 34 sends no receipt.
+const receipt = z.optional(chargeReceiptSchema);
 
 const chargeAnswer = (raw: unknown): ChargeAnswer => {
   const challenge = threeDSecureResponseSchema.safeParse(raw);
   if (challenge.success) return { kind: 'challenge', challenge: challenge.data };
-  const renewed = z.object({ message: z.string(), user: userRecordSchema }).safeParse(raw);
+  const renewed = z.object({ message: z.string(), user: userRecordSchema, receipt }).safeParse(raw);
   if (renewed.success) return { kind: 'renewed', ...renewed.data };
-  return { kind: 'registered', ...z.object({ message: z.string(), email: z.string() }).parse(raw) };
+  return { kind: 'registered', ...z.object({ message: z.string(), email: z.string(), receipt }).parse(raw) };
 };
 
 /** GET check/captcha/: whether the human check is asked for. */

@@ -26,8 +26,11 @@ export interface CallOptions<T> {
   /** Sends the Authorization header; a 401 then logs the user out. */
   auth?: boolean;
   signal?: AbortSignal;
-  /** Checks the response's shape; a mismatch is an 'invalid' error, not a crash later on. */
-  parse?: (raw: unknown) => T;
+  /**
+   * Checks the response's shape; a mismatch is an 'invalid' error, not a crash later on. The headers are
+   * there for a body that stays spec §7's shape while a figure travels beside it (a list's length).
+   */
+  parse?: (raw: unknown, headers: Headers) => T;
   headers?: Record<string, string>;
 }
 
@@ -84,7 +87,7 @@ export async function call<T>(path: string, options: CallOptions<T> = {}): Promi
     return { ok: false, error: { kind: 'http', status: response.status, message, body } };
   }
   try {
-    return { ok: true, data: options.parse ? options.parse(body) : (body as T) };
+    return { ok: true, data: options.parse ? options.parse(body, response.headers) : (body as T) };
   } catch {
     return failure('invalid', response.status, i18n._(msg`The server sent an answer we could not read.`));
   }

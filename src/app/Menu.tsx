@@ -18,7 +18,8 @@ const labels: Record<MenuEntry, MessageDescriptor> = {
   privacy: msg`Privacy Policy`,
   manageSubscription: msg`Manage Subscriptions`,
   install: msg`Install the Application`,
-  logout: msg`Logout`,
+  // The header's button says the same (issue 34: one word for logging out).
+  logout: msg`Log out`,
 };
 
 const paths: Partial<Record<MenuEntry, string>> = {

@@ -10,9 +10,15 @@ export function useListPages(list: FollowerListName): ListPageRow[] | undefined 
   return useLiveQuery(() => db.listPages.where('[list+page]').between([list, 0], [list, Infinity]).toArray(), [list]);
 }
 
-/** Stores a fetched page. */
-export async function writeListPage(list: FollowerListName, page: number, items: FollowerListItem[], hasMore: boolean) {
-  await writeWithRoom(() => db.listPages.put({ list, page, items, hasMore, updatedAt: Date.now() }));
+/** Stores a fetched page, with the whole list's length when the server said it (issue 34). */
+export async function writeListPage(
+  list: FollowerListName,
+  page: number,
+  items: FollowerListItem[],
+  hasMore: boolean,
+  total?: number,
+) {
+  await writeWithRoom(() => db.listPages.put({ list, page, items, hasMore, total, updatedAt: Date.now() }));
 }
 
 /** Forgets every cached page (a new analysis makes them stale). */

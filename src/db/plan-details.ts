@@ -23,6 +23,12 @@ export async function writePlanDetails(plan: PlanDetails, now = Date.now()): Pro
     status: plan.status,
     endsAt: plan.ends_at,
     canCancel: plan.can_cancel,
+    plan: plan.plan,
+    trialEndsAt: plan.trial_ends_at,
+    trialWaitsUntil: plan.trial_waits_until,
+    nextChargeAt: plan.next_charge_at,
+    nextAmount: plan.next_amount,
+    currency: plan.currency,
     updatedAt: now,
   });
 }

@@ -2,6 +2,7 @@
 // adds a version below the last one, with a test that starts from the previous version's data.
 import Dexie, { type EntityTable } from 'dexie';
 import type { BestTime } from '../../common/schema/best-time.ts';
+import type { PlanKind } from '../../common/schema/billing.ts';
 import type { FollowerListItem, FollowerListName, Post, PostGroupName, StoryUser } from '../../common/schema/lists.ts';
 import type { HistoryPoint, PostAnalysis, Sentiment } from '../../common/schema/posts.ts';
 import type { Provenance, SourceKind } from '../../common/schema/provenance.ts';
@@ -34,6 +35,8 @@ export interface ListPageRow {
   page: number;
   items: FollowerListItem[];
   hasMore: boolean;
+  /** The whole list's length as the server said it with this page (issue 34; absent in older rows). */
+  total?: number;
   updatedAt: number;
 }
 
@@ -118,6 +121,15 @@ export interface PlanDetailsRow {
   endsAt?: string | null;
   /** Whether it can be cancelled in the app (issue 20; absent in older rows). */
   canCancel?: boolean;
+  /** Issue 34 (absent in older rows): the plan's kind, to name it in the reader's language. */
+  plan?: PlanKind | null;
+  /** The trial's end (ISO), or while it waits for the first figures the latest its days start. */
+  trialEndsAt?: string | null;
+  trialWaitsUntil?: string | null;
+  /** The next charge (ISO) and its amount in `currency`. */
+  nextChargeAt?: string | null;
+  nextAmount?: number | null;
+  currency?: string | null;
   updatedAt: number;
 }
 

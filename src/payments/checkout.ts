@@ -1,6 +1,6 @@
 // The checkout as one function (spec §4 Payment): tokenise, register or renew, run 3-D Secure when
 // asked, then the retry call. Every failure comes back with the message to show.
-import type { PaymentMethod } from '../../common/schema/billing.ts';
+import type { ChargeReceipt, PaymentMethod } from '../../common/schema/billing.ts';
 import { type ChargeAnswer, completeInitialPayment, register, renew } from '../api/billing.ts';
 import type { ApiResult } from '../api/client.ts';
 import type { ChallengeScreen, PaymentProvider, ProviderResult } from './provider.ts';
@@ -34,7 +34,7 @@ export interface CheckoutInput {
 }
 
 export type CheckoutOutcome =
-  | { kind: 'registered'; email: string }
+  | { kind: 'registered'; email: string; receipt?: ChargeReceipt }
   | { kind: 'renewed'; answer: Extract<ChargeAnswer, { kind: 'renewed' }> }
   /** `unanswered`: no answer came back, so pressing again must reuse the idempotency key. */
   | { kind: 'failed'; message: string; status: number; unanswered: boolean };
@@ -102,6 +102,6 @@ export async function checkout(
 
   const answer = result.data;
   if (answer.kind === 'renewed') return { kind: 'renewed', answer };
-  if (answer.kind === 'registered') return { kind: 'registered', email: answer.email };
+  if (answer.kind === 'registered') return { kind: 'registered', email: answer.email, receipt: answer.receipt };
   return refused('Unexpected second challenge.');
 }

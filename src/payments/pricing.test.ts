@@ -31,10 +31,16 @@ describe('pricing (spec §9)', () => {
     expect(perDay(plan({ code: 'weekly', interval_length: 2, unit_amount: 6.99 }))).toBe(0.5);
   });
 
-  it('writes money with the currency symbol', () => {
+  it('writes money as the reader’s language does (issue 34), with the symbol of spec §3', () => {
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
     expect(currencySymbol('usd')).toBe('$');
     expect(formatMoney(2.5, 'USD')).toBe('$2.50');
-    expect(formatMoney(3, 'CHF')).toBe('CHF 3.00');
+    expect(plain(formatMoney(3, 'CHF'))).toBe('CHF 3.00');
+    expect(plain(formatMoney(2.99, 'USD', 'de'))).toBe('2,99 $');
+    expect(plain(formatMoney(19.99, 'USD', 'pt-BR'))).toBe('US$ 19,99');
+    expect(plain(formatMoney(19.99, 'USD', 'fr'))).toBe('19,99 $US');
+    expect(plain(formatMoney(1234.5, 'EUR', 'it'))).toBe('1234,50 €');
+    expect(formatMoney(1, 'XYZ1')).toBe('XYZ1 1.00');
   });
 
   it('shows $9.99 struck, $2.99, -70% on one page and $9.99 struck, $1.00, -90% on the other', () => {

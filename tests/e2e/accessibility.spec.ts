@@ -55,7 +55,7 @@ test('every visitor screen, the checkout with its errors and the bank’s dialog
   await expectNoAxeViolations(page, '/searching');
 
   await openCheckout(page, 'en');
-  await page.getByRole('button', { name: 'Pay and start my analysis' }).click();
+  await page.getByRole('button', { name: 'Pay $2.99 today' }).click();
   await expect(page.locator('.field__error').first()).toBeVisible();
   await expectNoAxeViolations(page, 'the checkout form with errors');
 

@@ -115,7 +115,7 @@ for (const [lang, browserLocale] of languages) {
       await page.getByRole('button', { name: t('Menu') }).click();
       await page
         .locator('#main-menu')
-        .getByRole('button', { name: t('Logout') })
+        .getByRole('button', { name: t('Log out') })
         .click();
       await expect(page).toHaveURL(/\/$/);
       await page.goto('/home');

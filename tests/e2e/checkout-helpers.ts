@@ -34,5 +34,15 @@ export async function fillCheckout(
   await page.keyboard.type('123');
 }
 
+/** Presses the pay button, which says what it charges (issue 34: "Pay $2.99 today"). */
 export const pay = (page: Page, lang: TestLocale) =>
-  page.getByRole('button', { name: ui(lang, 'Pay and start my analysis') }).click();
+  page
+    .getByRole('button', { name: new RegExp(`^${ui(lang, 'Pay {amount} today').replace('{amount}', '.+')}$`) })
+    .click();
+
+/** After paying, the confirmation of the charge (issue 34), then on to the code screen (or home on renewal). */
+export async function continueAfterPaying(page: Page, lang: TestLocale, renewal = false) {
+  await expect(page.getByRole('heading', { name: ui(lang, 'Payment received') })).toBeVisible({ timeout: 30_000 });
+  const next = renewal ? 'Continue' : 'Continue: enter your login code';
+  await page.getByRole('button', { name: ui(lang, next), exact: true }).click();
+}

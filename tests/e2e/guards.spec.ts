@@ -54,7 +54,7 @@ test('the menu hides Support, Clear Data and Logout without a subscription, and 
   const menu = page.locator('#main-menu');
   await expect(menu).toContainText('Terms of Service');
   await expect(menu).not.toContainText('Support');
-  await expect(menu).not.toContainText('Logout');
+  await expect(menu).not.toContainText('Log out');
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -65,7 +65,7 @@ test('the menu hides Support, Clear Data and Logout without a subscription, and 
   await visit(page, '/home');
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(menu).toContainText('Support');
-  await menu.getByRole('button', { name: 'Logout' }).click();
+  await menu.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await visit(page, '/home')).toBe('/');
 });

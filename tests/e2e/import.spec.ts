@@ -94,9 +94,9 @@ test('two downloads a week apart give the new and lost followers; wrong download
   await expect(page.getByTestId('total-followers')).toHaveText('5');
   await expect(page.locator('.home__account [data-testid="source-line"]')).toHaveText(/^From your download of /);
   await expect(page.getByTestId('sample-mark')).toHaveCount(0);
-  // No legitimate source names profile viewers; the official API counts visits (issue 18).
+  // No legitimate source names profile viewers (issue 34: nothing is offered as what would).
   const viewers = page.locator('.dashboard__card', { hasText: 'Profile viewers' });
-  await expect(viewers).toContainText('Not available yet · official API');
+  await expect(viewers).toContainText('Not available · no source gives this');
 
   // Lists come in id order (a hash of the name): compare them as sets.
   const shown = async () => (await page.locator('.follower-list__item strong').allInnerTexts()).sort();
@@ -114,10 +114,11 @@ test('two downloads a week apart give the new and lost followers; wrong download
   await expect(metric('post_count')).toHaveText('2');
   await expect(metric('post_videos_count')).toHaveText('1');
   await expect(metric('last_post_days')).toHaveText('3');
-  await expect(metric('most_post_likes')).toHaveText('Not available yet · official API');
-  await expect(metric('overall_avg_engagement')).toHaveText('Not available yet · official API');
+  // This server has no official-API app: it is named, never offered as a way (issue 34).
+  await expect(metric('most_post_likes')).toHaveText('Not available here · needs the official API');
+  await expect(metric('overall_avg_engagement')).toHaveText('Not available here · needs the official API');
   await expect(page.locator('[data-group="mostLiked"]')).toContainText(
-    'Not available yet: only a connected professional account (the official API) gives this.',
+    'Not available here: only the network’s official API gives this, for business and creator accounts, and this server is not set up for it.',
   );
   await expect(page.getByTestId('source-line')).toHaveText(/^From your download of /);
 });

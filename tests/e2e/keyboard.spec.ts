@@ -66,11 +66,15 @@ test('a visitor goes from the welcome card through the username and the offer to
   await page.keyboard.type('123');
   // Back to a field with Shift+Tab, then on to the button.
   await tabTo(page, page.getByLabel('Year (YY)'), { backwards: true });
-  const payButton = page.getByRole('button', { name: 'Pay and start my analysis' });
+  const payButton = page.getByRole('button', { name: 'Pay $2.99 today' });
   await expect(payButton).toBeEnabled();
   await tabTo(page, payButton);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/otp$/, { timeout: 20_000 });
+  // Issue 34: the charge is confirmed first, and the keyboard starts at the confirmation.
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeFocused({ timeout: 20_000 });
+  await tabTo(page, page.getByRole('button', { name: 'Continue: enter your login code' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/otp$/);
 
   await enterCode(page, await codeFor(request, email));
   await expect(page).toHaveURL(/\/home$/);

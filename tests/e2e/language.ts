@@ -1,9 +1,10 @@
 // The app's own catalogs, so a test written with the English text runs in any language.
 import { readFileSync } from 'node:fs';
 import PO from 'pofile';
+import type { Locale } from '../../common/locales.ts';
 import { type ServerMessage, translate } from '../../server/i18n/messages.ts';
 
-export type TestLocale = 'en' | 'fr' | 'de';
+export type TestLocale = Locale;
 
 const catalogs = new Map<string, Map<string, string>>();
 

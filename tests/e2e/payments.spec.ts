@@ -1,7 +1,7 @@
 // Plans and payments: the newcomer's journey to /home, declines, 3-D Secure, the human check, the
 // per-IP limit, an expired user's renewal, and the form's messages in two languages.
 import { codeFor, createAccount, logInThroughScreens, typeCode, uniqueEmail } from './accounts-helpers.ts';
-import { cards, fillCheckout, openCheckout, pay } from './checkout-helpers.ts';
+import { cards, continueAfterPaying, fillCheckout, openCheckout, pay } from './checkout-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { serverText, ui } from './language.ts';
 
@@ -17,14 +17,15 @@ test('a newcomer pays with the success card, gets the code and lands on home sub
   await fillCheckout(page, 'en', { email, card: cards.success });
   await expect(page.getByLabel('Card number')).toHaveValue(cards.success);
   await pay(page, 'en');
+  await continueAfterPaying(page, 'en');
   await expect(page).toHaveURL(/\/otp$/);
   await typeCode(page, await codeFor(request, email));
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.locator('header')).toContainText('@new.comer');
   await page.goto('/managesubscription');
-  await expect(page.getByText('Active')).toBeVisible();
-  await expect(page.getByText('Followscope Premium')).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByText('7-day trial · Monthly')).toBeVisible();
 });
 
 test('the other offer page shows $1.00 today at -90%', async ({ page }) => {
@@ -53,6 +54,7 @@ test('3-D Secure: a passed challenge pays, a failed one says so', async ({ page 
   await fillCheckout(page, 'en', { username: 'three.ds', email: uniqueEmail('threeds-pass'), card: cards.threeDs });
   await pay(page, 'en');
   await page.getByRole('dialog').getByRole('button', { name: 'Complete authentication' }).click();
+  await continueAfterPaying(page, 'en');
   await expect(page).toHaveURL(/\/otp$/);
 });
 
@@ -61,12 +63,13 @@ test.describe('with a server of its own', () => {
     const server = await ownServers.start({ CAPTCHA: 'always' });
     await openCheckout(page, 'en', server.url);
     await fillCheckout(page, 'en', { username: 'human', email: uniqueEmail('human'), card: cards.success });
-    const submit = page.getByRole('button', { name: 'Pay and start my analysis' });
+    const submit = page.getByRole('button', { name: 'Pay $2.99 today' });
     await expect(submit).toBeDisabled();
     // ALTCHA: click the label, not the checkbox (TOOLCHAIN.md).
     await page.locator('altcha-widget label').first().click();
     await expect(submit).toBeEnabled({ timeout: 30_000 });
     await submit.click();
+    await continueAfterPaying(page, 'en');
     await expect(page).toHaveURL(/\/otp$/);
   });
 
@@ -108,6 +111,7 @@ test('an expired user renews with email and username locked, and lands on home',
   await expect(page.getByLabel('Instagram username')).toHaveAttribute('readonly', '');
   await fillCheckout(page, 'en', { card: cards.success });
   await pay(page, 'en');
+  await continueAfterPaying(page, 'en', true);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText('Your account is not active anymore.', { exact: false })).toHaveCount(0);
   await page.goto('/newfollowers');

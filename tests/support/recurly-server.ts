@@ -4,12 +4,15 @@
 // redaction follow one another as they would at Recurly:
 //   POST /purchases                              (create_purchase)
 //   GET  /subscriptions/{id}                     (get_subscription)
+//   PUT  /subscriptions/{id}                     (update_subscription: next_bill_date, which in a trial moves its end)
 //   PUT  /subscriptions/{id}/cancel              (cancel_subscription: timeframe bill_date | term_end)
 //   PUT  /subscriptions/{id}/reactivate          (reactivate_subscription: a canceled one that has not expired)
 //   DELETE /subscriptions/{id}?refund=none       (terminate_subscription)
 //   DELETE /accounts/code-{code}?redact=true     (deactivate_account; redaction needs no live subscription)
 // Billing info comes from a Recurly.js token: a card's ('tok-ok', 'tok-3ds', 'tok-declined') or PayPal's
 // ('tok-paypal', 'tok-paypal-declined'; Recurly.js's PayPal flow gives it, and PayPal names its payer).
+// Its plans are configured as the operator configures them at Recurly (the seeded offer's): a plan's trial
+// and interval decide a purchase's first bill date, and an active subscription renews on its clock.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -29,7 +32,29 @@ export interface RecurlySubscription {
   currentPeriodEndsAt: Date;
   canceledAt: Date | null;
   expiresAt: Date | null;
+  trialStartedAt: Date | null;
+  trialEndsAt: Date | null;
+  /** The first bill date after the trial, or a postponed one: later periods count from it. */
+  billingAnchor: Date;
+  /** Periods billed since the anchor (renewals). */
+  renewals: number;
 }
+
+/** A plan as configured at Recurly: its billing interval and its trial. */
+export interface RecurlyPlan {
+  intervalUnit: 'months' | 'weeks';
+  intervalLength: number;
+  trialDays: number;
+}
+
+/** The seeded offer (server/db/seed.ts) as its operator would set it up at Recurly. */
+export const seededRecurlyPlans: Record<string, RecurlyPlan> = {
+  'premium-trial': { intervalUnit: 'months', intervalLength: 1, trialDays: 7 },
+  'premium-trial-lp1': { intervalUnit: 'months', intervalLength: 1, trialDays: 7 },
+  'premium-weekly': { intervalUnit: 'weeks', intervalLength: 1, trialDays: 0 },
+  'premium-monthly': { intervalUnit: 'months', intervalLength: 1, trialDays: 0 },
+  'premium-quarterly': { intervalUnit: 'months', intervalLength: 3, trialDays: 0 },
+};
 
 export interface RecurlyAccount {
   code: string;
@@ -57,7 +82,19 @@ export interface LocalRecurly {
 const API_VERSION = 'application/vnd.recurly.v2021-02-25';
 /** The payer behind the PayPal test tokens: PayPal gives Recurly its account holder's name. */
 export const PAYPAL_PAYER = { firstName: 'Pat', lastName: 'Paypal' };
-const PERIOD_MS = 30 * 86_400_000;
+const DAY_MS = 86_400_000;
+
+/** The end of the `n`th period after `anchor` (months keep their day where the month has it). */
+function periodEnd(plan: RecurlyPlan, anchor: Date, n: number): Date {
+  if (plan.intervalUnit === 'weeks') return new Date(anchor.getTime() + n * 7 * plan.intervalLength * DAY_MS);
+  const next = new Date(anchor.getTime());
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + n * plan.intervalLength);
+  const last = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, last));
+  return next;
+}
 
 type Reply = { status: number; body: unknown };
 
@@ -79,9 +116,14 @@ const transactionError = (code: string, message: string, extra: Record<string, u
   });
 
 /** Starts the local Recurly on a free loopback port; `now` is its clock (the app's, in app tests). */
-export async function startLocalRecurly(options: { apiKey?: string; now?: () => Date } = {}): Promise<LocalRecurly> {
+export async function startLocalRecurly(
+  options: { apiKey?: string; now?: () => Date; plans?: Record<string, RecurlyPlan> } = {},
+): Promise<LocalRecurly> {
   const apiKey = options.apiKey ?? 'private-api-key';
   const now = options.now ?? (() => new Date());
+  const plans = options.plans ?? seededRecurlyPlans;
+  const planOf = (code: string): RecurlyPlan =>
+    plans[code] ?? { intervalUnit: 'months', intervalLength: 1, trialDays: 0 };
   const byIdempotencyKey = new Map<string, Reply>();
   let next = 0;
   const state: Omit<LocalRecurly, 'url' | 'close'> = {
@@ -92,11 +134,23 @@ export async function startLocalRecurly(options: { apiKey?: string; now?: () => 
     outage: undefined,
   };
 
-  /** A subscription as it stands now: a canceled one past its end has expired. */
+  /**
+   * A subscription as it stands now: a canceled one past its end has expired, and an active one whose
+   * period has ended has renewed (the renewal's charge always succeeds here), period after period.
+   */
   function current(id: string): RecurlySubscription | undefined {
     const subscription = state.subscriptions.get(id);
     if (subscription?.state === 'canceled' && subscription.expiresAt && subscription.expiresAt <= now()) {
       subscription.state = 'expired';
+    }
+    while (subscription?.state === 'active' && subscription.currentPeriodEndsAt <= now()) {
+      subscription.renewals++;
+      subscription.currentPeriodStartedAt = subscription.currentPeriodEndsAt;
+      subscription.currentPeriodEndsAt = periodEnd(
+        planOf(subscription.planCode),
+        subscription.billingAnchor,
+        subscription.renewals,
+      );
     }
     return subscription;
   }
@@ -114,6 +168,8 @@ export async function startLocalRecurly(options: { apiKey?: string; now?: () => 
     current_term_ends_at: subscription.currentPeriodEndsAt.toISOString(),
     canceled_at: subscription.canceledAt?.toISOString() ?? null,
     expires_at: subscription.expiresAt?.toISOString() ?? null,
+    trial_started_at: subscription.trialStartedAt?.toISOString() ?? null,
+    trial_ends_at: subscription.trialEndsAt?.toISOString() ?? null,
   });
 
   const notFound = (id: string) => error(404, 'not_found', `Couldn't find Subscription with id = ${id}`);
@@ -145,16 +201,34 @@ export async function startLocalRecurly(options: { apiKey?: string; now?: () => 
       });
       const id = `sub-${++next}`;
       const started = now();
-      const planCode = (body.subscriptions as Array<{ plan_code: string }>)[0]?.plan_code ?? '';
+      const wanted = (body.subscriptions as Array<{ plan_code: string; trial_ends_at?: string }>)[0];
+      const planCode = wanted?.plan_code ?? '';
+      const plan = planOf(planCode);
+      // docs (SubscriptionPurchase.trial_ends_at): a future time overrides the plan's trial; a past one
+      // (or now) starts the subscription with no trial.
+      const override = wanted?.trial_ends_at ? new Date(wanted.trial_ends_at) : undefined;
+      const trialEndsAt = override
+        ? override > started
+          ? override
+          : null
+        : plan.trialDays > 0
+          ? new Date(started.getTime() + plan.trialDays * DAY_MS)
+          : null;
+      const firstBill = trialEndsAt ?? periodEnd(plan, started, 1);
       state.subscriptions.set(id, {
         id,
         accountCode: code,
         planCode,
         state: 'active',
         currentPeriodStartedAt: started,
-        currentPeriodEndsAt: new Date(started.getTime() + PERIOD_MS),
+        currentPeriodEndsAt: firstBill,
         canceledAt: null,
         expiresAt: null,
+        trialStartedAt: trialEndsAt ? started : null,
+        trialEndsAt,
+        // After a trial the periods count from its end; without one, from the start.
+        billingAnchor: trialEndsAt ?? started,
+        renewals: trialEndsAt ? 0 : 1,
       });
       return {
         status: 201,
@@ -194,6 +268,26 @@ export async function startLocalRecurly(options: { apiKey?: string; now?: () => 
       const subscription = current(id);
       if (!subscription) return notFound(id);
       if (method === 'GET' && !action) return { status: 200, body: asJson(subscription) };
+      if (method === 'PUT' && !action) {
+        // docs (update_subscription): next_bill_date sets current_period_ends_at without proration; "for a
+        // subscription in a trial period, this will change when the trial expires".
+        if (subscription.state !== 'active') return immutable();
+        if (typeof body.next_bill_date !== 'string') return { status: 200, body: asJson(subscription) };
+        const billAt = new Date(body.next_bill_date);
+        if (Number.isNaN(billAt.getTime()) || billAt <= now()) {
+          return error(422, 'validation', 'Next bill date must be in the future', {
+            params: [{ param: 'next_bill_date', message: 'must be in the future' }],
+          });
+        }
+        const inTrial = subscription.trialEndsAt !== null && subscription.trialEndsAt > now();
+        Object.assign(subscription, {
+          currentPeriodEndsAt: billAt,
+          billingAnchor: billAt,
+          renewals: 0,
+          ...(inTrial ? { trialEndsAt: billAt } : {}),
+        });
+        return { status: 200, body: asJson(subscription) };
+      }
       if (method === 'PUT' && action === '/cancel') {
         if (subscription.state === 'expired') return immutable();
         if (subscription.state === 'canceled') return error(422, 'validation', 'Subscription is already canceled');

@@ -151,6 +151,7 @@ export function billingRoutes(
       lastName: body.last_name ?? '',
       planCode: body.plan_code,
       paymentToken: body.payment_token,
+      method: body.payment_method,
     });
   });
 
@@ -182,6 +183,7 @@ export function billingRoutes(
       planCode: body.plan_code,
       paymentToken: body.payment_token,
       userId: user.id,
+      method: body.payment_method,
     });
   });
 }

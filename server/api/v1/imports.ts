@@ -94,6 +94,7 @@ export function importRoutes(app: FastifyInstance, services: Services, core: Col
       if (outcome.kind !== 'imported') return refuse(request, reply, outcome.kind);
       // Issue 33: the import is committed; its digest goes to the user's devices (queued, not awaited).
       void services.push?.announce(id);
+      services.figuresArrived?.(user.id);
       return { status: 'imported', baseline: outcome.baseline, user: await freshUser(user.id) };
     },
   );

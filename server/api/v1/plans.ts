@@ -24,6 +24,6 @@ function toPlan(row: typeof plans.$inferSelect): Plan {
 export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/list/plans/', async (): Promise<PlanList> => {
     const rows = await deps.database.db.select().from(plans).orderBy(asc(plans.sortOrder));
-    return { plans: rows.map(toPlan) };
+    return { plans: rows.map(toPlan), official_api: deps.settings.official !== undefined };
   });
 }

@@ -195,7 +195,8 @@ export function storyRoutes(app: FastifyInstance, services: Services, source: So
     if (body.username.trim()) {
       const username = usernameOf(body.username);
       if (!username) return refuse(request, reply, 400, 'accountNotFound');
-      const found = await source.storiesOf(username);
+      // The asker lets the sample network find the people its demo screens showed (issue 34).
+      const found = await source.storiesOf(username, accountOf(request).user.username);
       if (found.kind === 'rateLimited' || found.kind === 'failed') return refuse(request, reply, 503, 'serverError');
       if (found.kind === 'unsupported') return refuse(request, reply, 404, 'downloaderUnavailable');
       if (found.kind !== 'ok') return refuse(request, reply, 404, 'accountNotFound');

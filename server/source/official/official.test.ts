@@ -146,6 +146,13 @@ describe('connecting a professional account', () => {
     expect((await call('GET', 'client/official/connect', headers)).statusCode).toBe(404);
     const detail = await call('POST', 'client/user/detail/', headers);
     expect(detail.json().user.official).toBeUndefined();
+    // The offer does not list what only the official API gives (issue 34).
+    expect((await call('GET', 'list/plans/', {})).json().official_api).toBe(false);
+  });
+
+  it('is listed in the offer where the server has an official-API app (issue 34)', async () => {
+    await start(0);
+    expect((await call('GET', 'list/plans/', {})).json().official_api).toBe(true);
   });
 });
 

@@ -4,11 +4,18 @@ import { useLingui } from '@lingui/react';
 import type { SourceKind } from '../../../common/schema/provenance.ts';
 import { unavailableShort, unavailableText } from './describe.ts';
 
-export function Unavailable({ needs, short = false }: { needs: readonly SourceKind[]; short?: boolean }) {
+interface Props {
+  needs: readonly SourceKind[];
+  short?: boolean;
+  /** Whether this server offers the official API (issue 34): when not, it is not offered as a way. */
+  officialHere?: boolean;
+}
+
+export function Unavailable({ needs, short = false, officialHere = true }: Props) {
   const { i18n } = useLingui();
   return (
     <span className="unavailable" data-testid="unavailable" data-needs={needs.join(' ')}>
-      {short ? unavailableShort(needs, i18n) : unavailableText(needs, i18n)}
+      {short ? unavailableShort(needs, i18n, officialHere) : unavailableText(needs, i18n, officialHere)}
     </span>
   );
 }

@@ -32,10 +32,14 @@ export function sourceLineText(provenance: Provenance, i18n: I18n, locale: strin
   }
 }
 
-/** Why a figure is not shown, in a sentence: the sources that would give it, or that none does. */
-export function unavailableText(needs: readonly SourceKind[], i18n: I18n): string {
+/**
+ * Why a figure is not shown, in a sentence: the sources that would give it, or that none does. Where this
+ * server has no official-API app (`officialHere` false), the official API is named as what would give it
+ * but not offered as a way (issue 34: a "not available" never points to a source that cannot fill it).
+ */
+export function unavailableText(needs: readonly SourceKind[], i18n: I18n, officialHere = true): string {
   const download = needs.includes('download');
-  const official = needs.includes('official');
+  const official = needs.includes('official') && officialHere;
   if (download && official)
     return i18n._(
       msg`Not available yet: your data download or a connected professional account (the official API) gives this.`,
@@ -47,16 +51,21 @@ export function unavailableText(needs: readonly SourceKind[], i18n: I18n): strin
     return i18n._(
       msg`Only a demo on the sample network: no legitimate source gives other people’s stories or media, and Followscope never logs in as you.`,
     );
+  if (needs.includes('official'))
+    return i18n._(
+      msg`Not available here: only the network’s official API gives this, for business and creator accounts, and this server is not set up for it.`,
+    );
   return i18n._(msg`Not available: no legitimate source gives this.`);
 }
 
 /** The same, short enough for a dashboard card. */
-export function unavailableShort(needs: readonly SourceKind[], i18n: I18n): string {
+export function unavailableShort(needs: readonly SourceKind[], i18n: I18n, officialHere = true): string {
   const download = needs.includes('download');
-  const official = needs.includes('official');
+  const official = needs.includes('official') && officialHere;
   if (download && official) return i18n._(msg`Not available yet · your download or the official API`);
   if (official) return i18n._(msg`Not available yet · official API`);
   if (download) return i18n._(msg`Not available yet · your download`);
   if (needs.includes('sample')) return i18n._(msg`Sample network demo only`);
+  if (needs.includes('official')) return i18n._(msg`Not available here · needs the official API`);
   return i18n._(msg`Not available · no source gives this`);
 }

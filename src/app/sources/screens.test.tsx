@@ -161,6 +161,11 @@ describe('a real account with its download', () => {
         expect((await screen.findByTestId('source-line', undefined, WAIT)).textContent).toMatch(
           /^From your download of Nov 12, 2026$/,
         );
+      } else if (name === 'profileView') {
+        // Issue 34: nothing legitimate names viewers; the screen says so and points to no source.
+        expect(await screen.findByTestId('profile-viewers-note', undefined, WAIT)).toBeTruthy();
+        expect(screen.queryByRole('link', { name: /import/i })).toBeNull();
+        expect(screen.queryByTestId('source-line')).toBeNull();
       } else {
         const unavailable = await screen.findByTestId('unavailable', undefined, WAIT);
         expect(unavailable.dataset.needs).toBe(otherwise.join(' '));
@@ -174,7 +179,7 @@ describe('a real account with no source', () => {
   it.each(dataScreens)('%s shows no figure: it offers the data or says what would give it', async (name) => {
     await db.user.put({ ...userRecord([], undefined), id: 'current', updatedAt: Date.now() });
     await openScreen(name);
-    const offer = await screen.findByTestId(/get-your-data|unavailable/, undefined, WAIT);
+    const offer = await screen.findByTestId(/get-your-data|unavailable|profile-viewers-note/, undefined, WAIT);
     expect(offer).toBeTruthy();
     expect(screen.queryByTestId('source-line')).toBeNull();
     expect(screen.queryByTestId('sample-mark')).toBeNull();

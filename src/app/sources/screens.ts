@@ -19,8 +19,8 @@ const analytics: ScreenSources = { fills: ['sample', 'download', 'official'], ot
 // Ranking posts and reading comments needs likes and comments: the official API, not a download.
 const engagement: ScreenSources = { fills: ['sample', 'official'], otherwise: ['official'] };
 // The owner's own stories and media come from the official API; other people's from no legitimate
-// source, so on the sample network they are a demo.
-const ownMedia: ScreenSources = { fills: ['sample', 'official'], otherwise: ['official'] };
+// source, so on the sample network they are a demo (said so where this server has no official API).
+const ownMedia: ScreenSources = { fills: ['sample', 'official'], otherwise: ['official', 'sample'] };
 
 export const screenSources = {
   newFollowers: comings,
@@ -28,8 +28,9 @@ export const screenSources = {
   notFollowsBack: lists,
   doNotFollowsBack: lists,
   mutualFollowing: lists,
-  // Who viewed a profile: no legitimate source names them; the official API counts visits.
-  profileView: { fills: ['sample', 'official'], otherwise: ['official'] },
+  // Who viewed a profile: no legitimate source names them, so nothing is offered as what would (issue 34);
+  // the official API counts visits, which its screen says where this server has it.
+  profileView: { fills: ['sample', 'official'], otherwise: [] },
   postAnalytics: analytics,
   reelAnalytics: analytics,
   viewAllPosts: engagement,

@@ -96,6 +96,7 @@ export default function Downloader({ screen }: ScreenProps) {
         <p className="card">
           <Unavailable
             needs={screenSources[screen === 'downloadStories' ? 'downloadStories' : 'downloadReel'].otherwise}
+            officialHere={account.official !== undefined}
           />
         </p>
       </section>

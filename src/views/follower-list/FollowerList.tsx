@@ -1,7 +1,7 @@
 // The six follower lists (spec §2 Lists): 15 a page, more as the bottom comes into view, painted
 // from the cache (so a list opened once opens offline), and only the rows on screen are rendered.
 import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { FollowerListName } from '../../../common/schema/lists.ts';
@@ -22,6 +22,7 @@ import { useUserRecord } from '../../db/user.ts';
 import { listFileNames } from '../../export/list-export.ts';
 import { ExportButton } from '../export/ExportButton.tsx';
 import { type CountKind, OfficialCounts } from './OfficialCounts.tsx';
+import { ProfileViewersNote } from './ProfileViewersNote.tsx';
 import { ROW_HEIGHT, useVisibleRows } from './windowing.ts';
 
 const listOf: Partial<Record<ScreenProps['screen'], FollowerListName>> = {
@@ -53,6 +54,15 @@ export default function FollowerList({ screen }: ScreenProps) {
   const download = account.sources.find((known) => known.source === 'download' && known.at);
   const counted = countOf[screen];
 
+  // Issue 34: nothing legitimate names profile viewers, so no source is offered for them.
+  if (account.known && screen === 'profileView' && !source) {
+    return (
+      <section className="screen">
+        {title}
+        <ProfileViewersNote officialHere={account.official !== undefined} />
+      </section>
+    );
+  }
   // Issue 17: no source, or none that gives this list, says so instead of an empty list.
   if (account.known && !account.hasAny) {
     return (
@@ -99,7 +109,10 @@ export default function FollowerList({ screen }: ScreenProps) {
       <section className="screen">
         {title}
         <p className="card">
-          <Unavailable needs={screenSources[screen as DataScreen].otherwise} />
+          <Unavailable
+            needs={screenSources[screen as DataScreen].otherwise}
+            officialHere={account.official !== undefined}
+          />
         </p>
       </section>
     );
@@ -137,8 +150,10 @@ function NameList({ screen }: { screen: ScreenProps['screen'] }) {
     setLoading(true);
     const page = (last?.page ?? 0) + 1;
     const result = await fetchListPage(list, page);
-    if (result.ok) await writeListPage(list, page, result.data, result.data.length === LIST_PAGE_SIZE);
-    else showToast(result.error.message);
+    if (result.ok) {
+      const { items: names, total: length } = result.data;
+      await writeListPage(list, page, names, names.length === LIST_PAGE_SIZE, length);
+    } else showToast(result.error.message);
     setLoading(false);
   }
 
@@ -153,8 +168,18 @@ function NameList({ screen }: { screen: ScreenProps['screen'] }) {
     return () => observer.disconnect();
   });
 
+  // The list's whole length, as the dashboard's card counts it (issue 34), from the newest page that said it.
+  const total = pages
+    ?.map((page) => page.total)
+    .filter((length) => length !== undefined)
+    .at(-1);
+
   return (
     <>
+      {/* Its line is there from the first frame, so the names do not move when the length arrives. */}
+      <p className="follower-list__total" data-total={total}>
+        {total !== undefined && <Plural value={total} one="# person" other="# people" />}
+      </p>
       <div className="export-row">
         <UpdatedAt time={pages?.[0]?.updatedAt} />
         <ExportButton

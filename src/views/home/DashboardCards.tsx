@@ -87,7 +87,10 @@ export const dashboardCards: Card[] = [
 function CardFigure({ card, user, account }: { card: Card; user: UserRecord | undefined; account: AccountSources }) {
   if (!user) return null;
   const source = fillingSource(card.screen, account);
-  if (!source) return <Unavailable needs={screenSources[card.screen].otherwise} short />;
+  if (!source)
+    return (
+      <Unavailable needs={screenSources[card.screen].otherwise} short officialHere={account.official !== undefined} />
+    );
   if (source === 'official' && card.officialCount && user.official_counts) {
     return <OfficialFigure counts={user.official_counts} count={card.officialCount} />;
   }

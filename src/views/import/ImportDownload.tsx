@@ -6,12 +6,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { type UserRecord, userRecordSchema } from '../../../common/schema/user.ts';
 import { commonHeaders, currentToken, reportUnauthorized } from '../../api/client.ts';
 import { useSession } from '../../app/session.ts';
 import type { DownloadProblem, FolderFile } from '../../import/download.ts';
+import { canPickFolder } from '../../import/folder-picking.ts';
 import type { ImportOutcome, ImportProgress } from '../../import/upload.ts';
 import { ReceivedDownload } from './ReceivedDownload.tsx';
 import { useIncomingDownload } from './received.ts';
@@ -46,6 +47,8 @@ export default function ImportDownload() {
   const phaseId = useId();
   const zipInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
+  // A phone cannot pick a folder (issue 34): it is offered the ZIP alone.
+  const folderPicker = useMemo(() => canPickFolder(), []);
   const working = state.kind === 'working';
   // Issue 33: a download shared into the app, or opened with it, starts at once.
   const received = useIncomingDownload((download) => void run(download));
@@ -275,14 +278,16 @@ export default function ImportDownload() {
           <button type="button" className="button" disabled={working} onClick={() => zipInput.current?.click()}>
             <Trans>Choose the ZIP</Trans>
           </button>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={working}
-            onClick={() => folderInput.current?.click()}
-          >
-            <Trans>Choose an unzipped folder</Trans>
-          </button>
+          {folderPicker && (
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={working}
+              onClick={() => folderInput.current?.click()}
+            >
+              <Trans>Choose an unzipped folder</Trans>
+            </button>
+          )}
         </div>
         <input
           ref={zipInput}
@@ -295,17 +300,19 @@ export default function ImportDownload() {
             event.target.value = '';
           }}
         />
-        <input
-          ref={folderInput}
-          type="file"
-          hidden
-          data-testid="import-folder"
-          {...{ webkitdirectory: '' }}
-          onChange={(event) => {
-            pickFolder(event.target.files);
-            event.target.value = '';
-          }}
-        />
+        {folderPicker && (
+          <input
+            ref={folderInput}
+            type="file"
+            hidden
+            data-testid="import-folder"
+            {...{ webkitdirectory: '' }}
+            onChange={(event) => {
+              pickFolder(event.target.files);
+              event.target.value = '';
+            }}
+          />
+        )}
         {picked && <p className="import__picked">{picked.label}</p>}
       </section>
 

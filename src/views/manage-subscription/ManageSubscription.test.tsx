@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { PlanDetails } from '../../../common/schema/billing.ts';
+import { type PlanDetails, planDetailsSchema } from '../../../common/schema/billing.ts';
 import { resetSessionForTests } from '../../app/session.ts';
 import { Toaster } from '../../app/toast.tsx';
 import { db } from '../../db/db.ts';
@@ -16,14 +16,15 @@ import { activateLocale, i18n } from '../../i18n/index.ts';
 import ManageSubscription from './ManageSubscription.tsx';
 
 const ENDS = '2026-11-27T12:00:00.000Z';
-const plan = (changes: Partial<PlanDetails> = {}): PlanDetails => ({
-  name: 'Followscope Premium',
-  plan_code: 'premium-trial',
-  status: 'active',
-  ends_at: null,
-  can_cancel: true,
-  ...changes,
-});
+const plan = (changes: Partial<PlanDetails> = {}): PlanDetails =>
+  planDetailsSchema.parse({
+    name: 'Followscope Premium',
+    plan_code: 'premium-trial',
+    status: 'active',
+    ends_at: null,
+    can_cancel: true,
+    ...changes,
+  });
 
 /** The server, as far as this screen talks to it: each path's answer, and the calls it got. */
 function server(answers: Record<string, { status?: number; body: unknown }>) {
@@ -100,6 +101,50 @@ describe('cancel and keep', () => {
     expect(await screen.findByText(/27 novembre 2026/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'support@followscope.app' }).getAttribute('href')).toMatch(
       /^mailto:support@followscope\.app/,
+    );
+  });
+
+  it('states the plan, the trial’s end and the next charge in the reader’s language (issue 34)', async () => {
+    await activateLocale('de');
+    const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+    server({
+      'get/recurly/subscription/planDetails/': {
+        body: plan({
+          plan: { code: 'monthly', plan_type: 1, interval_length: 1, trial_days: 7 },
+          trial_ends_at: '2026-11-27T12:00:00.000Z',
+          next_charge_at: '2026-11-27T12:00:00.000Z',
+          next_amount: 19.99,
+          currency: 'USD',
+        }),
+      },
+    });
+    show();
+    expect(await screen.findByText('7-Tage-Test · Monatlich')).toBeTruthy();
+    expect(plain((await screen.findByTestId('trial')).textContent)).toBe('Test endet: 27. November 2026');
+    expect(plain(screen.getByTestId('next-charge').textContent)).toBe(
+      'Nächste Abbuchung: 19,99 $ am 27. November 2026',
+    );
+  });
+
+  it('says while a trial waits for the first figures, and when its next charge falls at the latest', async () => {
+    server({
+      'get/recurly/subscription/planDetails/': {
+        body: plan({
+          plan: { code: 'monthly', plan_type: 1, interval_length: 1, trial_days: 7 },
+          trial_ends_at: '2026-12-06T12:00:00.000Z',
+          trial_waits_until: '2026-11-29T12:00:00.000Z',
+          next_charge_at: '2026-12-06T12:00:00.000Z',
+          next_amount: 19.99,
+          currency: 'USD',
+        }),
+      },
+    });
+    show();
+    expect((await screen.findByTestId('trial')).textContent).toBe(
+      'Your 7-day trial starts when your first figures arrive, by November 29, 2026 at the latest.',
+    );
+    expect(screen.getByTestId('next-charge').textContent).toBe(
+      'Next charge: $19.99 when the trial ends, by December 6, 2026 at the latest',
     );
   });
 

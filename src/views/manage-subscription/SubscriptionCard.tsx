@@ -7,6 +7,7 @@ import { supportEmail } from '../../app/config.ts';
 import { Pending } from '../../app/Pending.tsx';
 import type { PlanDetailsRow } from '../../db/schema.ts';
 import { cancelRenewal, keepRenewal } from './actions.ts';
+import { SubscriptionTerms, usePlanLabel } from './SubscriptionTerms.tsx';
 
 export function SubscriptionCard({
   details,
@@ -26,6 +27,7 @@ export function SubscriptionCard({
     }
   };
   const active = details?.status === 'active';
+  const planLabel = usePlanLabel(details);
   // The date in the reader's language and time zone; the mail states the instant in UTC.
   const endDate =
     active && details?.endsAt
@@ -47,11 +49,12 @@ export function SubscriptionCard({
               )}
             </strong>
           </p>
-          {details.name && (
+          {planLabel && (
             <p>
-              <Trans>Plan:</Trans> <strong>{details.name}</strong>
+              <Trans>Plan:</Trans> <strong>{planLabel}</strong>
             </p>
           )}
+          {active && <SubscriptionTerms details={details} />}
           {endDate && (
             <div className="subscription__change">
               <p>

@@ -6,7 +6,6 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'wouter';
 import type * as z from 'zod/mini';
 import { checkPayerName, formatCardNumber, nextFocus } from '../../../common/card.ts';
 import type { PaymentMethod } from '../../../common/schema/billing.ts';
@@ -26,8 +25,10 @@ import {
 } from '../../payments/provider.ts';
 import { attemptsUsedUp, noteAttempt } from './attempts.ts';
 import { ChallengeDialog } from './ChallengeDialog.tsx';
+import { ChargesLine, usePayLabel } from './ChargesLine.tsx';
 import { checkoutSchema, type CheckoutForm as FormValues } from './checkout-schema.ts';
 import { Field } from './Field.tsx';
+import type { PaidOutcome } from './PaymentConfirmation.tsx';
 import { PayPalButton } from './PayPalButton.tsx';
 
 const HumanCheck = lazy(() => import('./HumanCheck.tsx'));
@@ -42,9 +43,18 @@ interface PaidWith {
 const keptName = (payer: Payer | undefined) =>
   payer && !checkPayerName(payer.firstName) && !checkPayerName(payer.lastName) ? payer : undefined;
 
-export function CheckoutForm({ plan, renewal }: { plan: Plan; renewal?: UserData }) {
+interface Props {
+  plan: Plan;
+  /** Every plan on offer: a trial names the plan it renews into (issue 34). */
+  plans: readonly Plan[];
+  renewal?: UserData;
+  /** The payment went through: the offer confirms what was charged before moving on (issue 34). */
+  onPaid: (paid: PaidOutcome) => void;
+}
+
+export function CheckoutForm({ plan, plans, renewal, onPaid }: Props) {
   const { i18n } = useLingui();
-  const [, navigate] = useLocation();
+  const payLabel = usePayLabel(plan);
   const now = useMemo(() => new Date(), []);
   const schema = useMemo(() => checkoutSchema(i18n, now), [i18n, now]);
   const form = useForm<FormValues, unknown, z.output<typeof schema>>({
@@ -126,13 +136,19 @@ export function CheckoutForm({ plan, renewal }: { plan: Plan; renewal?: UserData
     noteAttempt();
     paymentKey.current = undefined;
     if (outcome.kind === 'registered') {
-      // spec §4: a new user gets a code and goes to /otp.
+      // spec §4: a new user gets a code and goes to /otp, once the charge is confirmed (issue 34).
       loginEmail.set(outcome.email);
       codeSentAt.set(Date.now());
-      navigate('/otp');
+      onPaid({ receipt: outcome.receipt, email: outcome.email, next: '/otp' });
     } else if (renewal) {
-      await completeRenewal(renewal, outcome.answer.user);
-      navigate('/home');
+      // Logged in as subscribed on Continue: sooner, the offer's guard would leave before the confirmation.
+      const { user } = outcome.answer;
+      onPaid({
+        receipt: outcome.answer.receipt,
+        email: renewal.email,
+        next: '/home',
+        before: () => completeRenewal(renewal, user),
+      });
     }
   }
 
@@ -258,8 +274,9 @@ export function CheckoutForm({ plan, renewal }: { plan: Plan; renewal?: UserData
           <HumanCheck onPass={setPass} />
         </Suspense>
       )}
+      <ChargesLine plan={plan} plans={plans} />
       <button ref={payButton} type="submit" className="button button--wide" disabled={blocked}>
-        {busy || answerChallenge ? <Trans>Please wait…</Trans> : <Trans>Pay and start my analysis</Trans>}
+        {busy || answerChallenge ? <Trans>Please wait…</Trans> : payLabel}
       </button>
       {provider?.wallets().map((wallet) => (
         <button

@@ -1,7 +1,7 @@
 // /paymentplan and /paymentplan_lp1 (spec §2 Payment plan): the sale banner, the features, the
 // offer, and "Get My Plan" to the checkout. An expired user renews here with email and username locked.
-import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react';
+// Issue 34: the features say where each comes from, the charges are stated before the click, and a
+// confirmation of what was charged comes before the code screen.
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -9,18 +9,11 @@ import type { Plan } from '../../../common/schema/plan.ts';
 import { listPlans } from '../../api/plans.ts';
 import { showToast } from '../../app/toast.tsx';
 import type { UserData } from '../../db/user-data.ts';
-import { formatMoney, type Landing, perDay, trialDisplay, trialPlanFor } from '../../payments/pricing.ts';
+import { type Landing, trialPlanFor } from '../../payments/pricing.ts';
 import { formatClock, STICKY_AFTER_SCROLL, useCountdown, useScrolledPast } from './countdown.ts';
-
-const features = [
-  msg`New and lost followers`,
-  msg`Who does not follow you back`,
-  msg`Who you do not follow back`,
-  msg`Profile viewers`,
-  msg`Post and reel analytics`,
-  msg`Sentiment of your comments`,
-  msg`Anonymous story watching and downloads`,
-];
+import { OfferFeatures } from './OfferFeatures.tsx';
+import { type PaidOutcome, PaymentConfirmation } from './PaymentConfirmation.tsx';
+import { PlanOptions } from './PlanOptions.tsx';
 
 // The offer paints first; the checkout (forms, validation, the card provider) and the database load
 // after it, so a phone on a slow connection sees the prices without waiting on code it has not used yet.
@@ -28,10 +21,11 @@ const loadCheckout = () => import('./CheckoutForm.tsx');
 const CheckoutForm = lazy(() => loadCheckout().then((module) => ({ default: module.CheckoutForm })));
 
 export default function PaymentPlan() {
-  const { i18n } = useLingui();
   const [path] = useLocation();
   const landing: Landing = path === '/paymentplan_lp1' ? 'lp1' : 'default';
   const [plans, setPlans] = useState<Plan[]>();
+  const [official, setOfficial] = useState(false);
+  const [paid, setPaid] = useState<PaidOutcome>();
   const [chosen, setChosen] = useState<string>();
   const [renewal, setRenewal] = useState<UserData>();
   const [checkoutOpen, setCheckoutOpen] = useState(false);
@@ -40,7 +34,11 @@ export default function PaymentPlan() {
   const sticky = useScrolledPast(STICKY_AFTER_SCROLL) && left > 0;
 
   useEffect(() => {
-    void listPlans().then((result) => (result.ok ? setPlans(result.data) : showToast(result.error.message)));
+    void listPlans().then((result) => {
+      if (!result.ok) return showToast(result.error.message);
+      setPlans(result.data.plans);
+      setOfficial(result.data.official_api);
+    });
     void import('../../db/user-data.ts').then(({ readUserData }) => readUserData()).then(setRenewal);
     // Ready by the time "Get My Plan" is pressed, without competing with the first paint.
     if ('requestIdleCallback' in window) {
@@ -54,12 +52,13 @@ export default function PaymentPlan() {
   const trial = plans && trialPlanFor(plans, landing);
   const selectable = plans?.filter((plan) => plan.plan_type === 2) ?? [];
   const selected = plans?.find((plan) => plan.plan_id === chosen) ?? trial ?? selectable[0];
-  const display = trial && trialDisplay(trial);
 
   function open() {
     setCheckoutOpen(true);
     requestAnimationFrame(() => checkoutRef.current?.scrollIntoView({ behavior: 'smooth' }));
   }
+
+  if (paid) return <PaymentConfirmation paid={paid} />;
 
   return (
     <section className="screen offer">
@@ -70,62 +69,14 @@ export default function PaymentPlan() {
         {left > 0 ? <Trans>ends in {formatClock(left)}</Trans> : <Trans>has ended</Trans>}
       </div>
       <h1>{renewal ? <Trans>Renew your plan</Trans> : <Trans>Your plan</Trans>}</h1>
-      <ul className="offer__features">
-        {features.map((feature) => (
-          <li key={feature.id}>{i18n._(feature)}</li>
-        ))}
-      </ul>
+      <OfferFeatures official={official} />
 
       {!plans && (
         <p aria-busy="true">
           <Trans>Loading…</Trans>
         </p>
       )}
-      {trial && display && (
-        <label className={`card plan ${selected?.plan_id === trial.plan_id ? 'plan--selected' : ''}`}>
-          <input
-            type="radio"
-            name="plan"
-            checked={selected?.plan_id === trial.plan_id}
-            onChange={() => setChosen(trial.plan_id)}
-          />
-          <span className="plan__name">
-            <Trans>{display.trialDays}-day trial</Trans>
-          </span>
-          <span className="plan__price">
-            <s>{display.before}</s> <strong>{display.today}</strong>
-            {landing === 'lp1' && (
-              <>
-                {' '}
-                <Trans>today</Trans>
-              </>
-            )}{' '}
-            <span className="plan__discount">-{display.discountPercent}%</span>
-          </span>
-          <span className="plan__then">
-            <Trans>
-              then {formatMoney(trial.unit_amount, trial.currency)} a month (
-              {formatMoney(perDay(trial), trial.currency)} a day)
-            </Trans>
-          </span>
-        </label>
-      )}
-      {selectable.map((plan) => (
-        <label key={plan.plan_id} className={`card plan ${selected?.plan_id === plan.plan_id ? 'plan--selected' : ''}`}>
-          <input
-            type="radio"
-            name="plan"
-            checked={selected?.plan_id === plan.plan_id}
-            onChange={() => setChosen(plan.plan_id)}
-          />
-          <span className="plan__name">{plan.name}</span>
-          <span className="plan__price">
-            <s>{formatMoney(perDay(plan, plan.unit_amount_before_discount), plan.currency)}</s>{' '}
-            <strong>{formatMoney(perDay(plan), plan.currency)}</strong> <Trans>a day</Trans>
-          </span>
-          <span className="plan__then">{formatMoney(plan.unit_amount, plan.currency)}</span>
-        </label>
-      ))}
+      {plans && <PlanOptions plans={plans} trial={trial} selected={selected} landing={landing} onChoose={setChosen} />}
 
       {selected && !checkoutOpen && (
         <button type="button" className="button button--wide" onClick={open}>
@@ -141,7 +92,7 @@ export default function PaymentPlan() {
               </p>
             }
           >
-            <CheckoutForm plan={selected} renewal={renewal} />
+            <CheckoutForm plan={selected} plans={plans ?? []} renewal={renewal} onPaid={setPaid} />
           </Suspense>
         )}
       </div>

@@ -5,6 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BestTime as Answer } from '../../../common/schema/best-time.ts';
+import type { UserRecord } from '../../../common/schema/user.ts';
 import { writeBestTime } from '../../db/best-time.ts';
 import { db } from '../../db/db.ts';
 import { clearAllLocalData } from '../../db/login.ts';
@@ -124,14 +125,33 @@ describe('BestTime', () => {
   });
 
   it('says "not available yet", naming the official API, and shows no hour', async () => {
+    // This server offers the official API: the record carries the (unconnected) connection.
+    await db.user.put({
+      ...({} as UserRecord),
+      email: 'ana@example.com',
+      username: 'ana',
+      official: { status: 'none', username: null, connected_at: null, collected_at: null },
+      id: 'current',
+      updatedAt: Date.now(),
+    });
+    answerWith({ status: true, basis: null, unavailable: { needs: ['official'] } });
+    show('UTC');
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('unavailable').textContent).toBe(
+        'Not available yet: only a connected professional account (the official API) gives this.',
+      ),
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByTestId('best-time-best')).toBeNull();
+  });
+
+  it('names the official API without offering it where this server has none (issue 34)', async () => {
     answerWith({ status: true, basis: null, unavailable: { needs: ['official'] } });
     show('UTC');
     const unavailable = await screen.findByTestId('unavailable');
     expect(unavailable.textContent).toBe(
-      'Not available yet: only a connected professional account (the official API) gives this.',
+      'Not available here: only the network’s official API gives this, for business and creator accounts, and this server is not set up for it.',
     );
-    expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.queryByTestId('best-time-best')).toBeNull();
   });
 
   it('keeps the table’s room while loading, and says when nothing could be loaded', async () => {

@@ -74,7 +74,7 @@ export function BestTime({ timeZone }: { timeZone?: string }) {
       </h2>
       {answer?.basis === null ? (
         <p className="best-time__unavailable">
-          <Unavailable needs={answer.unavailable.needs} />
+          <Unavailable needs={answer.unavailable.needs} officialHere={account.official !== undefined} />
         </p>
       ) : answer ? (
         <Hours answer={answer} hours={hours} formats={formats} />

@@ -41,6 +41,8 @@ export default function PostAnalytics({ screen }: ScreenProps) {
   const analysis = usePostAnalysis();
   const missing = unavailable.use();
   const account = accountSources(useUserRecord());
+  // Issue 34: where this server has no official-API app, it is not offered as a way to a figure.
+  const officialHere = account.official !== undefined;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -57,7 +59,7 @@ export default function PostAnalytics({ screen }: ScreenProps) {
     return (
       <section className="screen analytics" data-screen={screen}>
         <h1>{i18n._(screenTitles[screen])}</h1>
-        <GetYourData />
+        <GetYourData official={account.official !== undefined} />
       </section>
     );
   }
@@ -84,20 +86,32 @@ export default function PostAnalytics({ screen }: ScreenProps) {
           {metricRows.map((row) => (
             <div key={row.key} className="metrics__row" data-metric={row.key}>
               <dt>{i18n._(row.label)}</dt>
-              <dd>{formatMetric(metrics[row.key], row.format, locale) ?? <Unavailable needs={needs} short />}</dd>
+              <dd>
+                {formatMetric(metrics[row.key], row.format, locale) ?? (
+                  <Unavailable needs={needs} short officialHere={officialHere} />
+                )}
+              </dd>
             </div>
           ))}
         </dl>
       )}
       <BestTime />
       {postGroupNames.map((group) => (
-        <GroupSection key={group} group={group} isReel={isReel} />
+        <GroupSection key={group} group={group} isReel={isReel} officialHere={officialHere} />
       ))}
     </section>
   );
 }
 
-function GroupSection({ group, isReel }: { group: PostGroupName; isReel: boolean }) {
+function GroupSection({
+  group,
+  isReel,
+  officialHere,
+}: {
+  group: PostGroupName;
+  isReel: boolean;
+  officialHere: boolean;
+}) {
   const { i18n } = useLingui();
   const row = usePostGroup(group, isReel);
   const missing = unavailable.use();
@@ -116,7 +130,7 @@ function GroupSection({ group, isReel }: { group: PostGroupName; isReel: boolean
         <Pending missing={missing.has(groupKey(group, isReel))} />
       ) : row.unavailable ? (
         <p className="post-group__empty">
-          <Unavailable needs={row.needs ?? ['official']} />
+          <Unavailable needs={row.needs ?? ['official']} officialHere={officialHere} />
         </p>
       ) : row.posts.length === 0 ? (
         <p className="post-group__empty">
@@ -125,7 +139,7 @@ function GroupSection({ group, isReel }: { group: PostGroupName; isReel: boolean
       ) : (
         <div className="post-grid">
           {row.posts.slice(0, GRID).map((post) => (
-            <PostTile key={post.post_short_code} post={post} />
+            <PostTile key={post.post_short_code} post={post} sample={row.source?.source === 'sample'} />
           ))}
         </div>
       )}

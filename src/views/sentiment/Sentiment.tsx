@@ -100,7 +100,10 @@ export default function Sentiment({ screen }: ScreenProps) {
       <section className="screen analytics" data-screen={screen}>
         <h1>{i18n._(screenTitles[screen])}</h1>
         <p className="card">
-          <Unavailable needs={screenSources.sentimentalAnalysis.otherwise} />
+          <Unavailable
+            needs={screenSources.sentimentalAnalysis.otherwise}
+            officialHere={account.official !== undefined}
+          />
         </p>
       </section>
     );

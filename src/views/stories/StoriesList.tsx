@@ -92,7 +92,7 @@ export default function StoriesList({ screen }: ScreenProps) {
           {title}
         </header>
         <p className="card">
-          <Unavailable needs={screenSources.stories.otherwise} />
+          <Unavailable needs={screenSources.stories.otherwise} officialHere={account.official !== undefined} />
         </p>
       </section>
     );

@@ -66,7 +66,7 @@ function Grid({ screen, group, isReel }: { screen: ScreenProps['screen']; group:
       <section className="screen analytics" data-screen={screen}>
         {header}
         <p className="card">
-          <Unavailable needs={screenSources.viewAllPosts.otherwise} />
+          <Unavailable needs={screenSources.viewAllPosts.otherwise} officialHere={account.official !== undefined} />
         </p>
       </section>
     );
@@ -79,7 +79,7 @@ function Grid({ screen, group, isReel }: { screen: ScreenProps['screen']; group:
       {row === null && <Pending missing={missing.has(groupKey(group, isReel))} />}
       {row?.unavailable && (
         <p className="post-group__empty">
-          <Unavailable needs={row.needs ?? ['official']} />
+          <Unavailable needs={row.needs ?? ['official']} officialHere={account.official !== undefined} />
         </p>
       )}
       {row && !row.unavailable && row.posts.length === 0 && (
@@ -90,7 +90,7 @@ function Grid({ screen, group, isReel }: { screen: ScreenProps['screen']; group:
       {row && row.posts.length > 0 && (
         <div className="post-grid" data-testid="view-all-grid">
           {row.posts.map((post) => (
-            <PostTile key={post.post_short_code} post={post} />
+            <PostTile key={post.post_short_code} post={post} sample={row.source?.source === 'sample'} />
           ))}
         </div>
       )}

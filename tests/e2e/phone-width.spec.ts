@@ -1,0 +1,152 @@
+// A phone layout that fits in every language (issue 34): the de-DE dashboard was 394 px wide on a 360 px
+// screen. One phone-sized page per language visits every route of common/routes.ts, as a visitor and as
+// the demo subscriber with figures, moving between them as the app does (no reload), and checks nothing
+// scrolls sideways. The checkout with its charges line and the confirmation after paying are screens too.
+import type { Browser, Page } from '@playwright/test';
+import { locales } from '../../common/locales.ts';
+import { routes } from '../../common/routes.ts';
+import { codeFor, createAccount, uniqueEmail } from './accounts-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { writeLoginToIndexedDb } from './helpers.ts';
+
+const PHONE = { width: 360, height: 740 };
+
+const address = (path: string) => (path === '/viewAllPosts' ? `${path}?name=mostLiked&isReel=false` : path);
+const visitorPaths = [
+  ...routes.filter((route) => ['A', 'B', 'public', 'none'].includes(route.guard)).map((route) => route.path),
+  '/no-such-page',
+];
+const subscriberPaths = routes
+  .filter((route) => route.guard === 'C' || route.guard === 'token')
+  .map((route) => address(route.path));
+
+/** The demo subscriber after an analysis, logged in once for every language's page. */
+async function demoSubscriber(request: import('@playwright/test').APIRequestContext) {
+  const email = uniqueEmail('phone.demo');
+  await createAccount(request, { email, username: 'followscope.demo', fullName: 'Followscope Demo', subscribed: true });
+  await request.post('/api/v1/client/insta/sendotp/', { data: { email } });
+  const login = await request.post('/api/v1/client/insta/validateotp/', {
+    data: { email, otp: await codeFor(request, email) },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const analysed = await request.get('/api/v1/client/insta/start/analysis/', {
+    headers: { authorization: `Bearer ${token}` },
+    timeout: 120_000,
+  });
+  expect(analysed.ok()).toBe(true);
+  const { user } = (await analysed.json()) as { user: Record<string, unknown> };
+  return {
+    login: { token, email, username: 'followscope.demo', insta_full_name: 'Followscope Demo', is_subscribed: true },
+    user,
+  };
+}
+
+/** Moves to `path` as the app's own links do, then waits until the screen has its heading and nothing loads. */
+async function goTo(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await settled(page);
+}
+
+async function settled(page: Page) {
+  // Two frames: the route's render (or its Suspense fallback, which is busy) is on screen.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+}
+
+/** The page's width, and what sticks out when it is too wide (to name it in the failure). */
+async function widthOf(page: Page) {
+  return page.evaluate((limit) => {
+    const width = document.documentElement.scrollWidth;
+    const sticksOut = (element: Element) => element.getBoundingClientRect().right > limit + 0.5;
+    // The innermost elements that stick out: what makes the page too wide, not the boxes around it.
+    const wide =
+      width > limit
+        ? [...document.querySelectorAll('main *, header *')]
+            .filter((element) => sticksOut(element) && ![...element.children].some(sticksOut))
+            .slice(0, 3)
+            .map(
+              (element) =>
+                `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent?.slice(0, 40)}`,
+            )
+        : [];
+    return { width, wide };
+  }, PHONE.width);
+}
+
+async function expectFits(page: Page, what: string) {
+  const { width, wide } = await widthOf(page);
+  expect({ what, width, wide }).toEqual({ what, width: Math.min(width, PHONE.width), wide: [] });
+}
+
+async function phonePage(browser: Browser, locale: string) {
+  const context = await browser.newContext({ locale, viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+test('no screen scrolls sideways at 360 px, in any of the six languages', async ({ browser, request }) => {
+  // 6 languages × about 35 screens, moved between in the page: a few minutes on a loaded 2-core machine.
+  test.setTimeout(600_000);
+  const demo = await demoSubscriber(request);
+  for (const locale of locales) {
+    const { context, page, errors } = await phonePage(browser, locale);
+    await page.goto('/');
+    await settled(page);
+    for (const path of visitorPaths) {
+      await goTo(page, path);
+      await expectFits(page, `${locale} ${path}`);
+    }
+    // The offer's checkout, with its charges line above the pay button.
+    await goTo(page, '/paymentplan');
+    await page.locator('.offer button.button--wide').first().click();
+    await expect(page.getByTestId('charges')).toBeVisible();
+    await expectFits(page, `${locale} the checkout`);
+
+    await writeLoginToIndexedDb(page, demo.login, demo.user);
+    await page.goto('/home');
+    await settled(page);
+    for (const path of subscriberPaths) {
+      await goTo(page, path);
+      await expectFits(page, `${locale} ${path} (subscriber)`);
+    }
+    expect(errors, `${locale}: the app logged errors`).toEqual([]);
+    await context.close();
+  }
+});
+
+test('the header keeps a long name whole on a phone, and says "Log out" as its menu does', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('header');
+  await createAccount(request, { email, username: 'maria.lopez.photo', subscribed: true });
+  await request.post('/api/v1/client/insta/sendotp/', { data: { email } });
+  const login = await request.post('/api/v1/client/insta/validateotp/', {
+    data: { email, otp: await codeFor(request, email) },
+  });
+  const { token, user } = (await login.json()) as { token: string; user: Record<string, unknown> };
+  const { context, page } = await phonePage(browser, 'de-DE');
+  await page.goto('/');
+  await writeLoginToIndexedDb(
+    page,
+    { token, email, username: 'maria.lopez.photo', insta_full_name: '', is_subscribed: true },
+    user,
+  );
+  await page.goto('/home');
+  await settled(page);
+  const name = page.locator('header .header__name');
+  await expect(name).toHaveText('@maria.lopez.photo');
+  // Nothing of it is cut off: its box holds all of its text.
+  expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await expect(page.locator('header').getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await expect(page.locator('#main-menu').getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  await expectFits(page, 'the header with its menu open');
+  await context.close();
+});
