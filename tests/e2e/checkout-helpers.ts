@@ -23,8 +23,8 @@ export async function fillCheckout(
   if (fields.username !== undefined) await page.getByLabel(ui(lang, 'Instagram username')).fill(fields.username);
   if (fields.email !== undefined) await page.getByLabel(ui(lang, 'Email')).fill(fields.email);
   // spec §5: the cardholder's first and last name, letters only in any script.
-  await page.getByLabel(ui(lang, 'First name')).fill(fields.firstName ?? 'Ana');
-  await page.getByLabel(ui(lang, 'Last name')).fill(fields.lastName ?? 'Lima');
+  await page.getByLabel(ui(lang, 'First name'), { exact: true }).fill(fields.firstName ?? 'Ana');
+  await page.getByLabel(ui(lang, 'Last name'), { exact: true }).fill(fields.lastName ?? 'Lima');
   await page.getByLabel(ui(lang, 'Card number')).pressSequentially(fields.card.replace(/\s/g, ''));
   await page.getByLabel(ui(lang, 'Month (MM)')).pressSequentially('12');
   // Focus moves on by itself once two valid digits are in (spec §5): the year, then the CVC.
