@@ -1,17 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { compressDir } from './scripts/compress.ts';
+import { screenChunks } from './scripts/screen-chunks.ts';
 import { webManifest } from './src/app/manifest.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const apiPort = process.env.API_PORT ?? '8081';
 // A build id makes a distinct build of the same version (the update test deploys a "v2" this way).
 const buildId = process.env.FOLLOWSCOPE_BUILD_ID;
+/** The database code (issue 31): Dexie, the app's tables and reads, and what writes them with room. */
+const databaseCode =
+  /[\\/]node_modules[\\/]dexie|[\\/]src[\\/]db[\\/](?!first-reads\.ts)|[\\/]src[\\/]app[\\/](storage|sources[\\/]account)\.ts$|[\\/]src[\\/]sw[\\/]media-cache\.ts$/;
+/** The wire schemas both sides check data with, and zod (issue 31): a visitor's forms and a subscriber's screens. */
+const schemaCode = /[\\/]node_modules[\\/]zod[\\/]|[\\/]common[\\/]schema[\\/]/;
+const screenCode = screenChunks(
+  fileURLToPath(new URL('.', import.meta.url)),
+  (id) => databaseCode.test(id) || schemaCode.test(id),
+);
 const appVersion = buildId ? `${version}+${buildId}` : version;
 
 /**
@@ -67,6 +78,22 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|index\.html/.test(id) },
+            // The wire schemas with zod, one file (issue 31): five small ones before.
+            { name: 'schemas', test: schemaCode, includeDependenciesRecursively: false },
+            // The database code, one file (issue 31): Dexie and the app's tables, reads and writes. A
+            // subscriber's screen waits for its first reads; the legal pages read their cached text.
+            {
+              name: 'db',
+              test: databaseCode,
+              includeDependenciesRecursively: false,
+            },
+            // What a subscriber's screens share for their first paint, and what they share with a visitor's,
+            // one file each (issue 31: scripts/screen-chunks.ts). A module's own imports stay where they are,
+            // so no visitor page loads the subscriber's file.
+            {
+              name: (id, ctx) => screenCode(id, (module) => ctx.getModuleInfo(module)),
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -1,6 +1,7 @@
 // Issue 25: Lighthouse's mobile preset on each visitor screen and, logged in as the demo account, on the
-// dashboard, post analytics and stories (median of 3 runs each), and the precache on the wire. These are
-// benchmark figures, not tests: the goal (performance ≥ 95, LCP ≤ 2.5 s) is reported, never enforced.
+// dashboard, post analytics, stories and a list (issue 31), median of 3 runs each, and the precache on
+// the wire. These are benchmark figures, not tests: the goal (performance ≥ 95, LCP ≤ 2.5 s), every
+// screen's since issue 31, is reported, never enforced.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { chromiumLaunchOptions } from '../tests/e2e/browser.ts';
@@ -45,6 +46,8 @@ const LOGGED_IN_SCREENS: Screen[] = [
   { path: '/home', mustShow: '[data-testid="total-followers"]' },
   { path: '/postanalytics', mustShow: '[data-testid="metrics"]' },
   { path: '/stories', mustShow: '.story-card__name' },
+  // A list with names after the demo's first analysis (its new and lost followers come a day later).
+  { path: '/mutualfollowing', mustShow: '.follower-list__item strong' },
 ];
 
 /** One run of a screen, measured again when Lighthouse itself failed; how many tries it took. */
@@ -119,12 +122,12 @@ export async function benchLighthouse() {
       /** Audits Lighthouse could not run in some run (none of them is part of a score). */
       errored_audits: [...errored].sort(),
       runs: RUNS,
-      goal: { ...GOAL, applies_to: 'visitor screens' },
+      goal: { ...GOAL, applies_to: 'every screen (the logged-in ones since issue 31)' },
       screens: Object.fromEntries(
         screens.map(({ path, loggedIn }) => {
           const all = runs.get(path) ?? [];
           const median = medianFigures(all.map(({ attempts: _, ...figures }) => figures));
-          const missed = loggedIn ? [] : missedGoals(median);
+          const missed = missedGoals(median);
           return [path, { logged_in: loggedIn, ...median, missed_goals: missed, runs: runsByFigure(all) }];
         }),
       ),

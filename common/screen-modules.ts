@@ -1,7 +1,7 @@
 // Which source file holds each screen, as the build's manifest names it. The server reads it to name a
 // route's code in the page it sends (server/http/shell.ts), so the browser fetches that code beside
 // the entry instead of after it; src/app/screens.ts imports the same files (a test keeps them equal).
-import type { ScreenId } from './routes.ts';
+import type { Guard, ScreenId } from './routes.ts';
 
 export const screenModules: Record<ScreenId, string> = {
   welcome: 'src/views/welcome/Welcome.tsx',
@@ -34,3 +34,17 @@ export const screenModules: Record<ScreenId, string> = {
   privacyPolicy: 'src/views/legal/LegalPage.tsx',
   notFound: 'src/views/not-found/NotFound.tsx',
 };
+
+/**
+ * Whether a route's screen shows the subscriber's data, read from IndexedDB before its first render
+ * (issue 31): the screens behind a login.
+ */
+export function readsFirst(guard: Guard): boolean {
+  return guard === 'C' || guard === 'token';
+}
+
+/** Where those first reads are (src/app/first-reads.ts loads it): the page names its code beside the screen's. */
+export const firstReadsModule = 'src/db/first-reads.ts';
+
+/** The header of a subscriber's screens, which the app loads apart from the entry (src/app/App.tsx). */
+export const headerModule = 'src/app/Header.tsx';

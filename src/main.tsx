@@ -4,6 +4,7 @@ import { isScreenId, routeFor, type ScreenId } from '../common/routes.ts';
 import { configureClient } from './api/client.ts';
 import { App } from './app/App.tsx';
 import { isWarmUpFrame, warmCodeCacheOnInstall, warmUp } from './app/code-cache.ts';
+import { loadSubscriberCode, readsFirst, startOpeningReads } from './app/first-reads.ts';
 import { listenForInstallPrompt } from './app/install.ts';
 import { blurKeyboardOnSubmit } from './app/keyboard-blur.ts';
 import { loadScreen, preloadScreen } from './app/screens.ts';
@@ -14,7 +15,8 @@ import './app/app.css';
 
 if (isWarmUpFrame(window.location)) {
   // The hidden frame of a first visit (app/code-cache.ts): run the code a repeat visit needs, nothing else.
-  await warmUp(window.location, loadScreen, () => activateLocale(detectLocale()), isScreenId, window.parent);
+  const load = (screen: ScreenId) => Promise.all([loadScreen(screen), loadSubscriberCode(screen)]);
+  await warmUp(window.location, load, () => activateLocale(detectLocale()), isScreenId, window.parent);
 } else {
   listenForInstallPrompt();
   reloadOnStaleChunk();
@@ -29,8 +31,16 @@ if (isWarmUpFrame(window.location)) {
     },
   });
 
-  // The opening screen's code loads beside the catalog, not after it.
-  preloadScreen(routeFor(window.location.pathname).screen);
+  // The opening screen's code loads beside the catalog, not after it; a subscriber's screen reads what it
+  // shows from IndexedDB beside both, so it paints once, with its data (issue 31). Without the login's
+  // hint (its first visit since the hint was cleared) the login is read beside them too, not after.
+  const { pathname, search } = window.location;
+  const opening = routeFor(pathname);
+  preloadScreen(opening.screen);
+  if (readsFirst(opening.guard)) {
+    startOpeningReads(pathname, opening.screen, search.replace(/^\?/, ''));
+    if (!getSession().auth) void loadSession();
+  }
   await activateLocale(detectLocale());
   const root = document.getElementById('root');
   if (root) createRoot(root).render(<App />);

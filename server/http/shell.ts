@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '../../common/locales.ts';
 import { routeFor } from '../../common/routes.ts';
-import { screenModules } from '../../common/screen-modules.ts';
+import { firstReadsModule, headerModule, readsFirst, screenModules } from '../../common/screen-modules.ts';
 
 interface ManifestChunk {
   file: string;
@@ -26,11 +26,20 @@ function closure(manifest: Manifest, key: string, into = { js: new Set<string>()
   return into;
 }
 
-/** The `<link>` lines a route's page adds: what its screen and catalog need beyond the entry. */
+/**
+ * The `<link>` lines a route's page adds: what its screen and catalog need beyond the entry, and for a
+ * subscriber's screen the code of its first reads from IndexedDB, which it waits for too, and of the
+ * header (issue 31).
+ */
 export function preloadLinks(manifest: Manifest, path: string, locale: Locale): string[] {
   const entry = closure(manifest, 'index.html');
-  const wanted = closure(manifest, screenModules[routeFor(path).screen]);
+  const route = routeFor(path);
+  const wanted = closure(manifest, screenModules[route.screen]);
   closure(manifest, `locales/${locale}/messages.po`, wanted);
+  if (readsFirst(route.guard)) {
+    closure(manifest, firstReadsModule, wanted);
+    closure(manifest, headerModule, wanted);
+  }
   return [
     ...[...wanted.css].filter((file) => !entry.css.has(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
     ...[...wanted.js]

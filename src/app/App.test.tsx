@@ -8,6 +8,13 @@ import { App } from './App.tsx';
 import { resetSessionForTests } from './session.ts';
 import { showToast } from './toast.tsx';
 
+/**
+ * The first test of a file to open a screen loads its modules (the dashboard: with the header's and its
+ * first reads'; vitest transforms each once), which on a loaded 2-core machine takes past Testing
+ * Library's 1 s.
+ */
+const FIRST_LOAD = { timeout: 10_000 };
+
 function renderAt(path: string) {
   const location = memoryLocation({ path, record: true });
   render(<App location={location.hook} />);
@@ -27,7 +34,7 @@ afterEach(async () => {
 describe('App', () => {
   it('shows the welcome card at / with a start button to onboarding', async () => {
     renderAt('/');
-    const start = await screen.findByRole('link', { name: 'Start analyzing' });
+    const start = await screen.findByRole('link', { name: 'Start analyzing' }, FIRST_LOAD);
     expect(start.getAttribute('href')).toBe('/onboarding');
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toBeTruthy();
     expect(document.title).toBe('Welcome · Followscope');
@@ -61,15 +68,15 @@ describe('App', () => {
       is_subscribed: true,
     });
     renderAt('/home');
-    expect(await screen.findByText('Ana Lima')).toBeTruthy();
+    expect(await screen.findByText('Ana Lima', undefined, FIRST_LOAD)).toBeTruthy();
     expect(screen.getByText('@ana')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, FIRST_LOAD)).toBeTruthy();
   });
 
   it('asks a login without a subscription to activate', async () => {
     await writeLogin({ token: 't', email: 'a@b.co', username: 'ana', insta_full_name: 'Ana', is_subscribed: false });
     renderAt('/home');
-    expect(await screen.findByRole('link', { name: 'Activate' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Activate' }, FIRST_LOAD)).toBeTruthy();
   });
 
   it('shows toasts at the bottom, red, and removes them after 5 s', async () => {

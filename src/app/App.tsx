@@ -5,6 +5,7 @@ import { type BaseLocationHook, type BaseSearchHook, Router, useLocation } from 
 import { routeFor } from '../../common/routes.ts';
 import { i18n } from '../i18n/index.ts';
 import { Footer } from './Footer.tsx';
+import { readsFirst } from './first-reads.ts';
 import { notePath } from './navigation.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { RouteView } from './RouteView.tsx';
@@ -17,7 +18,8 @@ const Header = lazy(() => import('./Header.tsx'));
 
 function Shell() {
   const [path] = useLocation();
-  const parts = shellParts(routeFor(path).screen);
+  const route = routeFor(path);
+  const parts = shellParts(route.screen);
 
   // spec §2: the scroll position resets to the top on each navigation.
   useEffect(() => {
@@ -26,7 +28,9 @@ function Shell() {
   }, [path]);
 
   return (
-    <div className="shell">
+    // A subscriber's screens keep the footer below the fold: a screen that grows as its data comes would
+    // otherwise push it down in view (issue 31).
+    <div className={readsFirst(route.guard) ? 'shell shell--subscriber' : 'shell'}>
       {parts.header && (
         <Suspense fallback={<div className="header header--placeholder" />}>
           <Header />

@@ -2,8 +2,9 @@
 import { Trans } from '@lingui/react/macro';
 import { currentLocale } from '../i18n/index.ts';
 
-export function UpdatedAt({ time }: { time: number | undefined }) {
-  if (!time) return null;
+export function UpdatedAt({ time, pending = false }: { time: number | undefined; pending?: boolean }) {
+  // `pending`: the data is on its way and will say when it was updated; its line keeps its room (issue 31).
+  if (!time) return pending ? <p className="analytics__updated" aria-hidden="true" /> : null;
   const when = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(time);
   return (
     <p className="analytics__updated">

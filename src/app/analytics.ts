@@ -2,7 +2,9 @@
 // shown only when there is nothing cached to show instead (offline, a cached screen stays quiet).
 
 import type { PostGroupName } from '../../common/schema/lists.ts';
+import { fetchBestTime } from '../api/best-time.ts';
 import { fetchFollowerHistory, fetchPostAnalysis, fetchPostGroup } from '../api/posts.ts';
+import { writeBestTime } from '../db/best-time.ts';
 import { db } from '../db/db.ts';
 import { writeHistory, writePostAnalysis, writePostGroup } from '../db/posts.ts';
 import { createStore } from './store.ts';
@@ -63,4 +65,15 @@ export async function refreshHistory(signal?: AbortSignal): Promise<void> {
   const result = await fetchFollowerHistory(signal);
   if (result.ok) await writeHistory(result.data);
   // The chart is an extra on the dashboard: its failure never interrupts with a toast.
+}
+
+/** What a refresh came to: stored, failed (offline, a server error), or aborted (the screen closed). */
+export type BestTimeRefresh = 'stored' | 'failed' | 'aborted';
+
+/** Fetches best time to post and stores it; a failure keeps what is cached. */
+export async function refreshBestTime(signal?: AbortSignal): Promise<BestTimeRefresh> {
+  const result = await fetchBestTime(signal);
+  if (!result.ok) return result.error.kind === 'aborted' ? 'aborted' : 'failed';
+  await writeBestTime(result.data);
+  return 'stored';
 }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 // The server names each route's code from screen-modules.ts; the app loads it from screens.ts. If the
 // two disagree, a page would preload one file and run another: every screen is checked.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../common/routes.ts';
-import { screenModules } from '../../common/screen-modules.ts';
+import { firstReadsModule, screenModules } from '../../common/screen-modules.ts';
+import { loadFirstReads } from './first-reads.ts';
 import { loadScreen, untilReload } from './screens.ts';
 
 describe('the file of each screen', () => {
@@ -14,6 +15,13 @@ describe('the file of each screen', () => {
       const named = (await import(/* @vite-ignore */ `../../${screenModules[screen]}`)) as typeof loaded;
       expect(loaded.default, screen).toBe(named.default);
     }
+  });
+
+  it('names the first reads of a subscriber’s screens as the app loads them', async () => {
+    const named = (await import(/* @vite-ignore */ `../../${firstReadsModule}`)) as Awaited<
+      ReturnType<typeof loadFirstReads>
+    >;
+    expect((await loadFirstReads()).readFirst).toBe(named.readFirst);
   });
 });
 
@@ -36,5 +44,25 @@ describe('untilReload', () => {
 
   it('passes a failed import on', async () => {
     await expect(untilReload(Promise.reject(new Error('chunk')))).rejects.toThrow('chunk');
+  });
+});
+
+describe('the component of a screen', () => {
+  it('is the module’s own once the module has loaded, so its first render does not suspend', async () => {
+    vi.resetModules();
+    const screens = await import('./screens.ts');
+    expect(screens.screenLoaded('stories')).toBe(false);
+    const loaded = await screens.loadScreen('stories');
+    expect(screens.screenLoaded('stories')).toBe(true);
+    expect(screens.screenComponent('stories')).toBe(loaded.default);
+  });
+
+  it('is a lazy one when asked before its module, and stays that one, so the screen never remounts', async () => {
+    vi.resetModules();
+    const screens = await import('./screens.ts');
+    const lazyOne = screens.screenComponent('stories');
+    const loaded = await screens.loadScreen('stories');
+    expect(lazyOne).not.toBe(loaded.default);
+    expect(screens.screenComponent('stories')).toBe(lazyOne);
   });
 });

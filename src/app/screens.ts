@@ -6,7 +6,7 @@ export interface ScreenProps {
   screen: ScreenId;
 }
 
-type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>> | ComponentType<ScreenProps>;
 type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
 
 const followerList: Loader = () => import('../views/follower-list/FollowerList.tsx');
@@ -48,19 +48,26 @@ const loaders: Partial<Record<ScreenId, Loader>> = {
   privacyPolicy: legal,
 };
 
-/** One lazy component per loader, so screens sharing a view share its component (and its state). */
+/** One component per loader, so screens sharing a view share its component (and its state). */
 const components = new Map<Loader, Screen>();
+/** The modules loaded so far. */
+const loadedModules = new Map<Loader, ComponentType<ScreenProps>>();
 
 function loaderOf(screen: ScreenId): Loader {
   return loaders[screen] ?? titleOnly;
 }
 
-/** The component that renders a screen. */
+/**
+ * The component that renders a screen: the module's own when it has loaded before the screen's first
+ * render (a subscriber's screen waits for it with its first reads), else a lazy one. A lazy component
+ * suspends on its first render even when its module is there, and renders one task later: on a phone's
+ * slow CPU 100-200 ms more before the screen (issue 31). The choice is kept, so the screen never remounts.
+ */
 export function screenComponent(screen: ScreenId): Screen {
   const loader = loaderOf(screen);
   let component = components.get(loader);
   if (!component) {
-    component = lazy(() => untilReload(loader()));
+    component = loadedModules.get(loader) ?? lazy(() => untilReload(loader()));
     components.set(loader, component);
   }
   return component;
@@ -84,7 +91,17 @@ export function preloadScreen(screen: ScreenId): void {
   loadScreen(screen).catch(() => undefined);
 }
 
+/** Whether a screen's module has loaded (it then renders without a suspended first render). */
+export function screenLoaded(screen: ScreenId): boolean {
+  return loadedModules.has(loaderOf(screen));
+}
+
 /** A screen's module (tests check it is the file common/screen-modules.ts names for the server). */
 export function loadScreen(screen: ScreenId): Promise<{ default: ComponentType<ScreenProps> }> {
-  return loaderOf(screen)();
+  const loader = loaderOf(screen);
+  return loader().then((module) => {
+    // Vite's import resolves to nothing when a stale chunk reloads the page (see untilReload).
+    if (module?.default) loadedModules.set(loader, module.default);
+    return module;
+  });
 }

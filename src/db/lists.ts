@@ -1,13 +1,32 @@
 // Pages of the six follower lists, cached so a list opened once opens offline.
-import { useLiveQuery } from 'dexie-react-hooks';
+import type { ScreenId } from '../../common/routes.ts';
 import type { FollowerListItem, FollowerListName } from '../../common/schema/lists.ts';
 import { writeWithRoom } from '../app/storage.ts';
 import { db } from './db.ts';
+import { type LocalRead, useLocalRead } from './local-read.ts';
 import type { ListPageRow } from './schema.ts';
+
+/** The list each list screen shows. */
+export const listOfScreen: Partial<Record<ScreenId, FollowerListName>> = {
+  newFollowers: 'newFollowers',
+  followersLost: 'followersLost',
+  notFollowsBack: 'notFollowsBack',
+  doNotFollowsBack: 'doNotFollowsBack',
+  profileView: 'profileViews',
+  mutualFollowing: 'mutualFollowers',
+};
+
+/** Every cached page of a list, in order. */
+export function listPagesRead(list: FollowerListName): LocalRead<ListPageRow[]> {
+  return {
+    key: `listPages:${list}`,
+    read: () => db.listPages.where('[list+page]').between([list, 0], [list, Infinity]).toArray(),
+  };
+}
 
 /** Every cached page of a list, in order, live. */
 export function useListPages(list: FollowerListName): ListPageRow[] | undefined {
-  return useLiveQuery(() => db.listPages.where('[list+page]').between([list, 0], [list, Infinity]).toArray(), [list]);
+  return useLocalRead(listPagesRead(list));
 }
 
 /** Stores a fetched page, with the whole list's length when the server said it (issue 34). */

@@ -1,5 +1,6 @@
 // The stored login (spec §3). Read by the session store and the API client; written on login/logout.
 import { db } from './db.ts';
+import { forgetRemembered } from './remembered.ts';
 import type { LoginRow } from './schema.ts';
 
 export type Login = Omit<LoginRow, 'id' | 'updatedAt'>;
@@ -22,6 +23,7 @@ export async function clearAllLocalData(): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
     await Promise.all(db.tables.map((table) => table.clear()));
   });
+  forgetRemembered();
 }
 
 /**
@@ -30,4 +32,5 @@ export async function clearAllLocalData(): Promise<void> {
  */
 export async function deleteLocalDatabase(): Promise<void> {
   await db.delete({ disableAutoOpen: false });
+  forgetRemembered();
 }

@@ -1,13 +1,19 @@
 // The subscription as Manage subscription shows it, cached so the screen opens offline (issue 8); a
 // refresh, a cancel or a keep writes here and the screen follows.
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { PlanDetails } from '../../common/schema/billing.ts';
 import { db } from './db.ts';
+import { type LocalRead, useLocalRead } from './local-read.ts';
 import type { PlanDetailsRow } from './schema.ts';
+
+/** The cached subscription (null when none is stored). */
+export const planDetailsRead: LocalRead<PlanDetailsRow | null> = {
+  key: 'planDetails',
+  read: async () => (await db.planDetails.get('current')) ?? null,
+};
 
 /** The cached subscription, live: undefined while reading, null when none is stored. */
 export function usePlanDetails(): PlanDetailsRow | null | undefined {
-  return useLiveQuery(async () => (await db.planDetails.get('current')) ?? null, []);
+  return useLocalRead(planDetailsRead);
 }
 
 /** Whether a subscription is cached (a failed refresh then keeps it quietly). */

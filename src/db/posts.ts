@@ -1,24 +1,42 @@
 // Post and reel analytics, post groups, sentiment reports, and the follower history: cached so
 // each screen paints at once and opens offline; refreshes write here and the screens follow.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { PostGroupName } from '../../common/schema/lists.ts';
+import { type PostGroupName, postGroupNames } from '../../common/schema/lists.ts';
 import type { HistoryPoint, PostAnalysis, PostGroupData, Sentiment } from '../../common/schema/posts.ts';
 import { writeWithRoom } from '../app/storage.ts';
 import { db } from './db.ts';
+import { type LocalRead, useLocalRead } from './local-read.ts';
 import type { HistoryRow, PostAnalysisRow, PostGroupRow, SentimentRow } from './schema.ts';
+
+/** The cached metrics (null when none is stored). */
+export const postAnalysisRead: LocalRead<PostAnalysisRow | null> = {
+  key: 'postAnalysis',
+  read: async () => (await db.postAnalysis.get('current')) ?? null,
+};
 
 /** The cached metrics, live (undefined while reading, null when none is stored). */
 export function usePostAnalysis(): PostAnalysisRow | null | undefined {
-  return useLiveQuery(async () => (await db.postAnalysis.get('current')) ?? null, []);
+  return useLocalRead(postAnalysisRead);
 }
 
 export async function writePostAnalysis(analysis: PostAnalysis): Promise<void> {
   await writeWithRoom(() => db.postAnalysis.put({ ...analysis, id: 'current', updatedAt: Date.now() }));
 }
 
+/** A cached post group (null when none is stored). */
+export function postGroupRead(group: PostGroupName, isReel: boolean): LocalRead<PostGroupRow | null> {
+  return {
+    key: `postGroup:${group}:${isReel}`,
+    read: async () => (await db.postGroups.get([group, isReel ? 1 : 0])) ?? null,
+  };
+}
+
+/** The three groups of post or reel analytics. */
+export const postGroupReads = (isReel: boolean) => postGroupNames.map((group) => postGroupRead(group, isReel));
+
 /** A cached post group, live (undefined while reading, null when none is stored). */
 export function usePostGroup(group: PostGroupName, isReel: boolean): PostGroupRow | null | undefined {
-  return useLiveQuery(async () => (await db.postGroups.get([group, isReel ? 1 : 0])) ?? null, [group, isReel]);
+  return useLocalRead(postGroupRead(group, isReel));
 }
 
 /** Stores a post group as the server sent it (spec §3 post_popularity item, with its source). */
@@ -45,9 +63,15 @@ export async function writeSentiment(shortCode: string, report: Sentiment): Prom
   await writeWithRoom(() => db.sentiment.put({ shortCode, report, updatedAt: Date.now() }));
 }
 
+/** The cached follower history (null when none is stored). */
+export const historyRead: LocalRead<HistoryRow | null> = {
+  key: 'history',
+  read: async () => (await db.history.get('current')) ?? null,
+};
+
 /** The cached follower history, live. */
 export function useHistory(): HistoryRow | null | undefined {
-  return useLiveQuery(async () => (await db.history.get('current')) ?? null, []);
+  return useLocalRead(historyRead);
 }
 
 export async function writeHistory(points: HistoryPoint[]): Promise<void> {

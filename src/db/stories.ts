@@ -1,19 +1,31 @@
 // The stories list, cached in the order it loaded (so it reopens offline where it was), and where
 // its paging stands.
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { StoryUser } from '../../common/schema/lists.ts';
 import type { Provenance } from '../../common/schema/provenance.ts';
 import { db } from './db.ts';
+import { type LocalRead, useLocalRead } from './local-read.ts';
 import type { StoryPagingRow } from './schema.ts';
+
+/** The loaded story users in order. */
+export const storyUsersRead: LocalRead<StoryUser[]> = {
+  key: 'storyUsers',
+  read: async () => (await db.stories.orderBy('position').toArray()).map((row) => row.user),
+};
+
+/** Where paging stands (null before the first page). */
+export const storyPagingRead: LocalRead<StoryPagingRow | null> = {
+  key: 'storyPaging',
+  read: async () => (await db.storyPaging.get('current')) ?? null,
+};
 
 /** The loaded story users in order, live (undefined while reading). */
 export function useStoryUsers(): StoryUser[] | undefined {
-  return useLiveQuery(async () => (await db.stories.orderBy('position').toArray()).map((row) => row.user), []);
+  return useLocalRead(storyUsersRead);
 }
 
 /** Where paging stands, live (null before the first page). */
 export function useStoryPaging(): StoryPagingRow | null | undefined {
-  return useLiveQuery(async () => (await db.storyPaging.get('current')) ?? null, []);
+  return useLocalRead(storyPagingRead);
 }
 
 /** Adds a page after those loaded; a user already in the list is updated in place. */

@@ -1,13 +1,17 @@
 // The user record (spec §3): views read it live; refreshes write it.
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { UserRecord } from '../../common/schema/user.ts';
 import { accountSources } from '../app/sources/account.ts';
 import { db } from './db.ts';
+import { type LocalRead, useLocalRead } from './local-read.ts';
+import { forgetRemembered } from './remembered.ts';
 import type { UserRow } from './schema.ts';
+
+/** The cached user record: every logged-in screen's first read. */
+export const userRead: LocalRead<UserRow | undefined> = { key: 'user', read: () => db.user.get('current') };
 
 /** The cached user record, live; undefined until read or when none is stored. */
 export function useUserRecord(): UserRow | undefined {
-  return useLiveQuery(() => db.user.get('current'), []);
+  return useLocalRead(userRead);
 }
 
 /** Where the figures of a record came from, and whether it is the demo's: what cached screens depend on. */
@@ -38,5 +42,6 @@ export async function writeUserRecord(record: UserRecord, now = Date.now(), inva
     await db.user.put({ ...record, id: 'current', invalidUsernameMessage, updatedAt: now });
     if (!previous || sourceKey(previous) === sourceKey(record)) return;
     await Promise.all(tables.slice(1).map((table) => table.clear()));
+    forgetRemembered();
   });
 }

@@ -9,12 +9,15 @@ import { SampleMark } from './SampleMark.tsx';
 export function SourceLine({
   provenance,
   className,
+  pending = false,
 }: {
   provenance: Provenance | null | undefined;
   className?: string;
+  /** The figures are on their way and will say their source: the line keeps its room until then (issue 31). */
+  pending?: boolean;
 }) {
   const { i18n } = useLingui();
-  if (!provenance) return null;
+  if (!provenance) return pending ? <p className={`source-line ${className ?? ''}`} aria-hidden="true" /> : null;
   return (
     <p className={`source-line ${className ?? ''}`} data-testid="source-line" data-source={provenance.source}>
       {provenance.source === 'sample' && <SampleMark />}

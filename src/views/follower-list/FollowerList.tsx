@@ -4,7 +4,6 @@ import { useLingui } from '@lingui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { FollowerListName } from '../../../common/schema/lists.ts';
 import { fetchListPage, LIST_PAGE_SIZE } from '../../api/analysis.ts';
 import { mediaUrl } from '../../api/media.ts';
 import { screenTitles } from '../../app/screen-titles.ts';
@@ -17,22 +16,13 @@ import { type DataScreen, fillingSource, screenSources } from '../../app/sources
 import { Unavailable } from '../../app/sources/Unavailable.tsx';
 import { showToast } from '../../app/toast.tsx';
 import { UpdatedAt } from '../../app/UpdatedAt.tsx';
-import { useListPages, writeListPage } from '../../db/lists.ts';
+import { listOfScreen, useListPages, writeListPage } from '../../db/lists.ts';
 import { useUserRecord } from '../../db/user.ts';
 import { listFileNames } from '../../export/list-export.ts';
 import { ExportButton } from '../export/ExportButton.tsx';
 import { type CountKind, OfficialCounts } from './OfficialCounts.tsx';
 import { ProfileViewersNote } from './ProfileViewersNote.tsx';
 import { ROW_HEIGHT, useVisibleRows } from './windowing.ts';
-
-const listOf: Partial<Record<ScreenProps['screen'], FollowerListName>> = {
-  newFollowers: 'newFollowers',
-  followersLost: 'followersLost',
-  notFollowsBack: 'notFollowsBack',
-  doNotFollowsBack: 'doNotFollowsBack',
-  profileView: 'profileViews',
-  mutualFollowing: 'mutualFollowers',
-};
 
 /** Shown when a picture cannot load. */
 const PLACEHOLDER =
@@ -135,26 +125,31 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** The list's names, 15 a page from the cache, more as the bottom comes into view. */
 function NameList({ screen }: { screen: ScreenProps['screen'] }) {
-  const list = listOf[screen] ?? 'newFollowers';
+  const list = listOfScreen[screen] ?? 'newFollowers';
   const pages = useListPages(list);
   const items = pages?.flatMap((page) => page.items) ?? [];
   const last = pages?.at(-1);
   const hasMore = pages !== undefined && (last === undefined || last.hasMore);
-  const [loading, setLoading] = useState(false);
+  /** The page on its way. */
+  const [requested, setRequested] = useState<number>();
   const sentinel = useRef<HTMLDivElement>(null);
   const listElement = useRef<HTMLUListElement>(null);
   const { start, end } = useVisibleRows(listElement, items.length);
+  // A page on its way has its rows' room already, "Loading…" at its top: its names fill that room in
+  // place instead of pushing down what is below (issue 31). The room goes in the render that shows them.
+  const waiting = requested !== undefined && (last?.page ?? 0) < requested;
+  const reserved = waiting ? LIST_PAGE_SIZE : 0;
 
   async function loadNext() {
-    if (loading || !hasMore) return;
-    setLoading(true);
+    if (requested !== undefined || !hasMore) return;
     const page = (last?.page ?? 0) + 1;
+    setRequested(page);
     const result = await fetchListPage(list, page);
     if (result.ok) {
       const { items: names, total: length } = result.data;
       await writeListPage(list, page, names, names.length === LIST_PAGE_SIZE, length);
     } else showToast(result.error.message);
-    setLoading(false);
+    setRequested(undefined);
   }
 
   // spec §2: infinite scroll loads more while a next page is available.
@@ -186,7 +181,12 @@ function NameList({ screen }: { screen: ScreenProps['screen'] }) {
           request={{ kind: 'list', list, suggestedName: `followscope-${listFileNames[list]}-${today()}.csv` }}
         />
       </div>
-      <ul ref={listElement} className="follower-list" style={{ height: items.length * ROW_HEIGHT }}>
+      <ul
+        ref={listElement}
+        className="follower-list"
+        style={{ height: (items.length + reserved) * ROW_HEIGHT }}
+        aria-busy={waiting}
+      >
         {items.slice(start, end).map((item, offset) => (
           <li
             key={item.insta_id}
@@ -196,6 +196,8 @@ function NameList({ screen }: { screen: ScreenProps['screen'] }) {
             <img
               src={mediaUrl(item.insta_image_url) || PLACEHOLDER}
               alt=""
+              width={44}
+              height={44}
               loading="lazy"
               onError={(event) => {
                 event.currentTarget.src = PLACEHOLDER;
@@ -207,16 +209,19 @@ function NameList({ screen }: { screen: ScreenProps['screen'] }) {
             </div>
           </li>
         ))}
+        {waiting && (
+          <li
+            className="follower-list__end"
+            style={{ position: 'absolute', top: items.length * ROW_HEIGHT, left: 0, right: 0 }}
+          >
+            <Trans>Loading…</Trans>
+          </li>
+        )}
       </ul>
       <div ref={sentinel} />
       {pages && !hasMore && (
         <p className="follower-list__end">
           {items.length === 0 ? <Trans>Nobody here yet.</Trans> : <Trans>That is everyone.</Trans>}
-        </p>
-      )}
-      {loading && (
-        <p className="follower-list__end" aria-busy="true">
-          <Trans>Loading…</Trans>
         </p>
       )}
     </>

@@ -22,7 +22,7 @@ export default function ManageSubscription() {
       <h1>
         <Trans>Manage subscription</Trans>
       </h1>
-      <UpdatedAt time={details?.updatedAt} />
+      <UpdatedAt time={details?.updatedAt} pending={!details} />
       <SubscriptionCard details={details} missing={missing} />
       <NotificationsCard />
       <ExportData />

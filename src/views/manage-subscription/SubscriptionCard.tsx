@@ -4,9 +4,9 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { supportEmail } from '../../app/config.ts';
-import { Pending } from '../../app/Pending.tsx';
 import type { PlanDetailsRow } from '../../db/schema.ts';
 import { cancelRenewal, keepRenewal } from './actions.ts';
+import { SubscriptionPending } from './SubscriptionPending.tsx';
 import { SubscriptionTerms, usePlanLabel } from './SubscriptionTerms.tsx';
 
 export function SubscriptionCard({
@@ -81,7 +81,7 @@ export function SubscriptionCard({
           )}
         </>
       ) : (
-        <Pending missing={missing} />
+        <SubscriptionPending missing={missing} />
       )}
       <p className="form__hint">
         <Trans>

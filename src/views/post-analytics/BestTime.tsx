@@ -4,11 +4,12 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { type CSSProperties, useEffect, useId, useState } from 'react';
 import type { BestTime as Answer } from '../../../common/schema/best-time.ts';
+import { refreshBestTime } from '../../app/analytics.ts';
 import { Pending } from '../../app/Pending.tsx';
 import { accountSources } from '../../app/sources/account.ts';
 import { SourceLine } from '../../app/sources/SourceLine.tsx';
 import { Unavailable } from '../../app/sources/Unavailable.tsx';
-import { refreshBestTime, useBestTime } from '../../db/best-time.ts';
+import { useBestTime } from '../../db/best-time.ts';
 import { useUserRecord } from '../../db/user.ts';
 import { currentLocale } from '../../i18n/index.ts';
 

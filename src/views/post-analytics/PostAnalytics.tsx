@@ -1,15 +1,12 @@
 // Post and reel analytics (spec §2): the metrics, then the most liked, most commented and most
 // engaged posts, 3 a row, with "view all" past 3. Painted from Dexie, refreshed behind. The metrics say
 // their source; one the source lacks says which would give it (issue 17).
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Link } from 'wouter';
 import { type PostGroupName, postGroupNames } from '../../../common/schema/lists.ts';
 import { groupKey, refreshPostAnalysis, refreshPostGroup, unavailable } from '../../app/analytics.ts';
-import { Pending } from '../../app/Pending.tsx';
 import { screenTitles } from '../../app/screen-titles.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { accountSources } from '../../app/sources/account.ts';
@@ -20,20 +17,20 @@ import { Unavailable } from '../../app/sources/Unavailable.tsx';
 import { UpdatedAt } from '../../app/UpdatedAt.tsx';
 import { usePostAnalysis, usePostGroup } from '../../db/posts.ts';
 import { useUserRecord } from '../../db/user.ts';
-import { currentLocale } from '../../i18n/index.ts';
 import { ExportButton } from '../export/ExportButton.tsx';
 import { BestTime } from './BestTime.tsx';
-import { formatMetric, metricRows } from './metrics.ts';
+import { GridPending } from './GridPending.tsx';
+import { groupTitles } from './group-titles.ts';
+import { MetricsCard } from './MetricsCard.tsx';
 import { PostTile } from './PostTile.tsx';
-
-export const groupTitles: Record<PostGroupName, MessageDescriptor> = {
-  mostLiked: msg`Most liked`,
-  mostCommented: msg`Most commented`,
-  mostEngaged: msg`Most engaged`,
-};
 
 /** spec §9: a group shows 3 posts, and "view all" when it has more. */
 const GRID = 3;
+
+// The screen renders again when its metrics come or are refreshed; best time (24 hours formatted in the
+// reader's zone) and the groups follow their own rows instead of rendering with it each time: on a phone's
+// slow CPU each such render was a task of 100 ms or more in the screen's first seconds (issue 31).
+const BestTimeCard = memo(BestTime);
 
 export default function PostAnalytics({ screen }: ScreenProps) {
   const { i18n } = useLingui();
@@ -52,7 +49,6 @@ export default function PostAnalytics({ screen }: ScreenProps) {
   }, [isReel]);
 
   const metrics = analysis ? (isReel ? analysis.reel_metrics : analysis.metrics) : undefined;
-  const locale = currentLocale();
   // What a metric the source lacks would need; rows cached before issue 17 say "official API".
   const needs = analysis?.unavailable?.needs ?? ['official'];
   if (account.known && !account.hasAny) {
@@ -66,8 +62,9 @@ export default function PostAnalytics({ screen }: ScreenProps) {
   return (
     <section className="screen analytics" data-screen={screen}>
       <h1>{i18n._(screenTitles[screen])}</h1>
-      {analysis?.source?.source === 'sample' && <SampleBanner />}
-      <SourceLine provenance={analysis?.source} />
+      {/* Before the analysis is here, the account says whether its figures will be the sample's (issue 31). */}
+      {(analysis?.source ? analysis.source.source === 'sample' : account.demo) && <SampleBanner />}
+      <SourceLine provenance={analysis?.source} pending={!analysis} />
       <div className="export-row">
         <UpdatedAt time={analysis?.updatedAt} />
         {analysis && (
@@ -80,22 +77,13 @@ export default function PostAnalytics({ screen }: ScreenProps) {
           />
         )}
       </div>
-      {analysis === null && <Pending missing={missing.has('postAnalysis')} />}
-      {metrics && (
-        <dl className="card metrics" data-testid="metrics">
-          {metricRows.map((row) => (
-            <div key={row.key} className="metrics__row" data-metric={row.key}>
-              <dt>{i18n._(row.label)}</dt>
-              <dd>
-                {formatMetric(metrics[row.key], row.format, locale) ?? (
-                  <Unavailable needs={needs} short officialHere={officialHere} />
-                )}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
-      <BestTime />
+      <MetricsCard
+        metrics={metrics}
+        needs={needs}
+        officialHere={officialHere}
+        missing={!analysis && missing.has('postAnalysis')}
+      />
+      <BestTimeCard />
       {postGroupNames.map((group) => (
         <GroupSection key={group} group={group} isReel={isReel} officialHere={officialHere} />
       ))}
@@ -103,7 +91,7 @@ export default function PostAnalytics({ screen }: ScreenProps) {
   );
 }
 
-function GroupSection({
+const GroupSection = memo(function GroupSection({
   group,
   isReel,
   officialHere,
@@ -127,7 +115,7 @@ function GroupSection({
         )}
       </header>
       {row === null ? (
-        <Pending missing={missing.has(groupKey(group, isReel))} />
+        <GridPending count={GRID} missing={missing.has(groupKey(group, isReel))} />
       ) : row.unavailable ? (
         <p className="post-group__empty">
           <Unavailable needs={row.needs ?? ['official']} officialHere={officialHere} />
@@ -145,4 +133,4 @@ function GroupSection({
       )}
     </section>
   );
-}
+});

@@ -3,7 +3,7 @@
 // A report once read is kept, so the detail reopens offline.
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Post } from '../../../common/schema/lists.ts';
 import { analysePostSentiment } from '../../api/posts.ts';
 import { groupKey, refreshPostGroup, unavailable } from '../../app/analytics.ts';
@@ -20,7 +20,11 @@ import { db } from '../../db/db.ts';
 import { usePostGroup, useSentiment, writeSentiment } from '../../db/posts.ts';
 import { useUserRecord } from '../../db/user.ts';
 import { PostTile } from '../post-analytics/PostTile.tsx';
-import { SentimentDetail } from './SentimentDetail.tsx';
+
+// The detail (its chart and carousel) loads when a post is opened, not with the grid (issue 31).
+const SentimentDetail = lazy(() =>
+  import('./SentimentDetail.tsx').then((module) => ({ default: module.SentimentDetail })),
+);
 
 const GRID_SIZE = 12;
 
@@ -84,13 +88,15 @@ export default function Sentiment({ screen }: ScreenProps) {
 
   if (selected && cached) {
     return (
-      <SentimentDetail
-        screen={screen}
-        post={selected}
-        report={cached.report}
-        refreshing={running === selected.post_short_code}
-        onBack={back}
-      />
+      <Suspense fallback={<section className="screen analytics" aria-busy="true" />}>
+        <SentimentDetail
+          screen={screen}
+          post={selected}
+          report={cached.report}
+          refreshing={running === selected.post_short_code}
+          onBack={back}
+        />
+      </Suspense>
     );
   }
 
@@ -113,7 +119,7 @@ export default function Sentiment({ screen }: ScreenProps) {
     <section className="screen analytics" data-screen={screen}>
       <h1>{i18n._(screenTitles[screen])}</h1>
       {account.demo && <SampleBanner />}
-      <SourceLine provenance={posts?.source ?? reels?.source} />
+      <SourceLine provenance={posts?.source ?? reels?.source} pending={!posts && !reels} />
       <p className="analytics__hint">
         <Trans>Pick a post to read how its commenters feel.</Trans>
       </p>

@@ -16,7 +16,7 @@ import { fillingSource, screenSources } from '../../app/sources/screens.ts';
 import { Unavailable } from '../../app/sources/Unavailable.tsx';
 import { usePostGroup } from '../../db/posts.ts';
 import { useUserRecord } from '../../db/user.ts';
-import { groupTitles } from '../post-analytics/PostAnalytics.tsx';
+import { groupTitles } from '../post-analytics/group-titles.ts';
 import { PostTile } from '../post-analytics/PostTile.tsx';
 
 const isGroup = (name: string | null): name is PostGroupName => postGroupNames.some((group) => group === name);
@@ -74,8 +74,9 @@ function Grid({ screen, group, isReel }: { screen: ScreenProps['screen']; group:
   return (
     <section className="screen analytics" data-screen={screen}>
       {header}
-      {row?.source?.source === 'sample' && <SampleBanner />}
-      <SourceLine provenance={row?.source} />
+      {/* Before the group is here, the account says whether it will be the sample's (issue 31). */}
+      {(row?.source ? row.source.source === 'sample' : account.demo) && <SampleBanner />}
+      <SourceLine provenance={row?.source} pending={!row} />
       {row === null && <Pending missing={missing.has(groupKey(group, isReel))} />}
       {row?.unavailable && (
         <p className="post-group__empty">

@@ -1,0 +1,59 @@
+// The fifteen metrics of spec §3 in a card. Until they are here (nothing cached yet, the network's
+// answer on its way), the same card holds their room with "Loading…" over it, so the groups below do
+// not move when the figures come (issue 31: the groups moved by the card's whole height).
+import { useLingui } from '@lingui/react';
+import type { PostMetrics } from '../../../common/schema/posts.ts';
+import type { SourceKind } from '../../../common/schema/provenance.ts';
+import { Pending } from '../../app/Pending.tsx';
+import { Unavailable } from '../../app/sources/Unavailable.tsx';
+import { currentLocale } from '../../i18n/index.ts';
+import { formatMetric, metricRows } from './metrics.ts';
+
+export function MetricsCard({
+  metrics,
+  needs,
+  officialHere,
+  missing,
+}: {
+  metrics: PostMetrics | undefined;
+  /** What a metric the source lacks would need. */
+  needs: SourceKind[];
+  /** Whether this server has an official-API app to offer as a way to a metric (issue 34). */
+  officialHere: boolean;
+  /** Nothing cached and the network could not answer. */
+  missing: boolean;
+}) {
+  const { i18n } = useLingui();
+  const locale = currentLocale();
+  if (!metrics) {
+    return (
+      <div className="metrics-pending">
+        <div aria-hidden="true">
+          <dl className="card metrics">
+            {metricRows.map((row) => (
+              <div key={row.key} className="metrics__row">
+                <dt>{i18n._(row.label)}</dt>
+                <dd>&nbsp;</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <Pending missing={missing} />
+      </div>
+    );
+  }
+  return (
+    <dl className="card metrics" data-testid="metrics">
+      {metricRows.map((row) => (
+        <div key={row.key} className="metrics__row" data-metric={row.key}>
+          <dt>{i18n._(row.label)}</dt>
+          <dd>
+            {formatMetric(metrics[row.key], row.format, locale) ?? (
+              <Unavailable needs={needs} short officialHere={officialHere} />
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
