@@ -3,7 +3,7 @@
 // form with their message, and a card paid in a name of another script arriving as typed.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { codeFor, createAccount, logInThroughScreens, typeCode, uniqueEmail } from './accounts-helpers.ts';
-import { cards, fillCheckout, openCheckout, pay } from './checkout-helpers.ts';
+import { cards, continueAfterPaying, fillCheckout, openCheckout, pay } from './checkout-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { serverText, ui } from './language.ts';
 
@@ -44,6 +44,7 @@ for (const path of ['/paymentplan', '/paymentplan_lp1']) {
     await expect(window.getByRole('heading', { name: 'PayPal (sandbox)' })).toBeVisible();
     await expect(window.getByText(/Approve to pay \$\d+\.\d\d for /)).toBeVisible();
     await approve(window, 'Zoë', 'Ångström-Li');
+    await continueAfterPaying(page, 'en');
     await expect(page).toHaveURL(/\/otp$/);
     expect(await paymentsOf(request, email)).toEqual([
       expect.objectContaining({ first_name: 'Zoë', last_name: 'Ångström-Li', status: 'paid' }),
@@ -90,6 +91,7 @@ test('an expired user renews with PayPal and lands on home', async ({ page, requ
   await page.getByRole('button', { name: 'Get My Plan' }).click();
   const window = await openPayPal(page);
   await approve(window, 'Li', 'Wei');
+  await continueAfterPaying(page, 'en', true);
   await expect(page).toHaveURL(/\/home$/);
   expect(await paymentsOf(request, email)).toEqual([
     expect.objectContaining({ first_name: 'Li', last_name: 'Wei', status: 'paid' }),
@@ -120,6 +122,7 @@ test.describe('the cardholder’s name in German', () => {
     await page.getByLabel(ui('de', 'First name')).fill('李');
     await page.getByLabel(ui('de', 'Last name')).fill('Μαρία O’Neil');
     await pay(page, 'de');
+    await continueAfterPaying(page, 'de');
     await expect(page).toHaveURL(/\/otp$/);
     expect(await paymentsOf(request, email)).toEqual([
       expect.objectContaining({ first_name: '李', last_name: 'Μαρία O’Neil', status: 'paid' }),
