@@ -177,6 +177,14 @@ describe('the built app', () => {
   it('does not answer a missing file with the shell', async () => {
     expect((await app.inject('/assets/missing.js')).statusCode).toBe(404);
   });
+
+  it('keeps the build’s dotfiles to itself: its manifest maps every source file (issue 32)', async () => {
+    for (const path of ['/.vite/manifest.json', '/.vite/manifest.json.br', '/%2Evite/manifest.json']) {
+      const response = await app.inject({ url: path, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, path).toBe(404);
+      expect(response.body).not.toContain('index.html');
+    }
+  });
 });
 
 describe('compression', () => {

@@ -39,7 +39,7 @@ async function tokenFor(number: string, lang = 'en') {
 async function register(
   email: string,
   number: string,
-  options: { key?: string; lang?: string; captcha?: string } = {},
+  options: { key?: string; lang?: string; captcha?: string; username?: string } = {},
 ) {
   const token = (await tokenFor(number)).json().id as string;
   return harness.app.inject({
@@ -48,7 +48,7 @@ async function register(
     headers: { 'idempotency-key': options.key ?? newKey(), 'accept-language': options.lang ?? 'en' },
     payload: {
       email,
-      username: 'new.user',
+      username: options.username ?? 'new.user',
       payment_token: token,
       plan_code: 'premium-trial',
       first_name: 'Ana',
@@ -143,6 +143,40 @@ describe('register (spec §4 Payment)', () => {
     });
     expect(forged.statusCode).toBe(400);
     expect((await account('unsure@example.com'))?.isSubscribed).toBe(false);
+  });
+
+  it('leaves an existing account as it was when a register for its address fails or is abandoned (issue 32)', async () => {
+    await start();
+    const { db } = harness.app.services;
+    const [lapsed] = await db
+      .insert(users)
+      .values({ email: 'lapsed@example.com', username: 'the.owner', isSubscribed: false })
+      .returning();
+    await db.insert(subscriptions).values({
+      userId: lapsed?.id ?? '',
+      planCode: 'premium-monthly',
+      gateway: 'sandbox',
+      gatewayReference: 'sub-lapsed',
+      state: 'expired',
+      createdAt: new Date(harness.server.now().getTime() - 60 * 86_400_000),
+    });
+    const declined = await register('lapsed@example.com', '4000000000000002', { username: 'someone.else' });
+    expect(declined.statusCode).toBe(400);
+    const abandoned = await register('lapsed@example.com', '4000000000003220', { username: 'someone.else' });
+    expect(abandoned.json()).toHaveProperty('three_d_secure_action_token_id');
+    expect(await account('lapsed@example.com')).toEqual(lapsed);
+
+    // Paying for it gives the account its subscription back, under the owner's name.
+    const paid = await register('lapsed@example.com', '4111111111111111', { username: 'someone.else' });
+    expect(paid.statusCode).toBe(200);
+    expect(await account('lapsed@example.com')).toMatchObject({ username: 'the.owner', isSubscribed: true });
+  });
+
+  it('gives a new account the username of the register that paid, after a failed one named another', async () => {
+    await start();
+    await register('typo@example.com', '4000000000000002', { username: 'mispelt.name' });
+    expect((await register('typo@example.com', '4111111111111111', { username: 'spelt.name' })).statusCode).toBe(200);
+    expect(await account('typo@example.com')).toMatchObject({ username: 'spelt.name', isSubscribed: true });
   });
 
   it('refuses an email that is already subscribed', async () => {

@@ -26,6 +26,9 @@ interface DeploymentEnv {
   INSTAGRAM_APP_ID?: string | undefined;
   INSTAGRAM_APP_SECRET?: string | undefined;
   INSTAGRAM_REDIRECT_URI?: string | undefined;
+  INSTAGRAM_AUTH_URL?: string | undefined;
+  INSTAGRAM_TOKEN_URL?: string | undefined;
+  INSTAGRAM_GRAPH_URL?: string | undefined;
   OFFICIAL_TOKEN_KEY?: string | undefined;
   PUSH?: 'on' | 'off' | undefined;
   VAPID_PUBLIC_KEY?: string | undefined;
@@ -62,6 +65,15 @@ export function deploymentProblems(env: DeploymentEnv, production: boolean): str
   }
   if (env.INSTAGRAM_REDIRECT_URI && !env.INSTAGRAM_REDIRECT_URI.startsWith('https://')) {
     problems.push('INSTAGRAM_REDIRECT_URI: the network sends the consent code only to an https address');
+  }
+  // Issue 32: the app secret, the consent code and the tokens travel to these; in clear, anyone on the way reads them.
+  for (const name of ['INSTAGRAM_AUTH_URL', 'INSTAGRAM_TOKEN_URL', 'INSTAGRAM_GRAPH_URL'] as const) {
+    const address = env[name];
+    if (address && !address.startsWith('https://')) {
+      problems.push(
+        `${name}: production talks to the official API over https only (the app secret and tokens go there)`,
+      );
+    }
   }
   if (!env.SMTP_URL) {
     problems.push('SMTP_URL: production sends login codes by mail; without a mail server no one can log in');

@@ -65,7 +65,7 @@ export const accountExportSchema = z.object({
   support_messages: z.array(z.object({ date: time, message: z.string() })),
   /** Story users whose stories the subscriber watched (issue 36), as only we hold it: never the network. */
   story_watches: z._default(z.array(z.object({ story_user_id: z.string(), seen_until: time, watched_at: time })), []),
-  mail: z.array(z.object({ date: time, kind: z.string(), subject: z.string(), sent_at: maybeTime })),
+  mail: z.array(z.object({ date: time, kind: z.string(), subject: z.nullable(z.string()), sent_at: maybeTime })),
   /**
    * The devices notified (issue 33): since when, in which language, with the weekly reminder or not, and
    * the last notification; never their push address or keys (secrets, like a token). Absent before it.

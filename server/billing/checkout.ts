@@ -203,6 +203,16 @@ async function settle(
       .onConflictDoUpdate({ target: users.email, set: { isSubscribed: true, subscriptionEndsAt: null } })
       .returning();
     if (!account) throw new Error('account upsert returned nothing');
+    // A register names the username it paid for; an account that ever had a subscription keeps its own,
+    // since anyone may type a subscriber's address into the offer (issue 32).
+    if (row.kind === 'register' && account.username !== row.username) {
+      const [before] = await tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, account.id))
+        .limit(1);
+      if (!before) await tx.update(users).set({ username: row.username }).where(eq(users.id, account.id));
+    }
     await tx.insert(subscriptions).values({
       userId: account.id,
       planCode: row.planCode,

@@ -51,6 +51,8 @@ export async function serveApp(app: FastifyInstance, dir: string): Promise<void>
     wildcard: true,
     index: ['index.html'],
     preCompressed: true,
+    // A dotfile is the build's own (`.vite/manifest.json` maps every source to its chunk): not for the world.
+    dotfiles: 'ignore',
     setHeaders(reply, served) {
       const path = served.replace(compressedCopy, '');
       reply.header(

@@ -15,6 +15,12 @@ export type MailKind =
   | 'accountDeleted'
   | 'receipt';
 
+/**
+ * Mails whose subject carries a secret (the login code is in its subject, so a phone's lock screen shows
+ * it): the account export lists them without it (issue 32). The bodies are never exported.
+ */
+export const secretSubjects: ReadonlySet<string> = new Set<MailKind>(['loginCode']);
+
 /** The mails anyone can have sent to an address by typing it in: the 3-in-15-minutes limit counts these. */
 const askedForMail: MailKind[] = ['loginCode', 'noAccount', 'username'];
 

@@ -2,8 +2,8 @@
 // analysis and import with its snapshot's time, follow events counted by day, the insight summary,
 // payments (date, amount, currency, plan, status: never a card token), subscriptions, the official API's
 // connection and what it collected, support messages and the mail we sent. Tokens and code hashes are
-// secrets, not data about the person, and stay out.
-import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+// secrets, not data about the person, and stay out, as does the subject of a mail that carried a code.
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { AccountExport } from '../../common/schema/account-export.ts';
 import type { UserRow } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
@@ -24,6 +24,7 @@ import {
   subscriptions,
   supportQueries,
 } from '../db/schema.ts';
+import { secretSubjects } from '../mail/outbox.ts';
 import { figuresProvenance } from '../source/sources.ts';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -93,7 +94,8 @@ async function paymentsOf(db: Database, user: UserRow): Promise<AccountExport['p
     })
     .from(payments)
     .leftJoin(plans, eq(plans.planId, payments.planCode))
-    .where(or(eq(payments.userId, user.id), eq(payments.email, user.email)))
+    // By the account only: anyone may type this address into the offer's form (issue 32).
+    .where(eq(payments.userId, user.id))
     .orderBy(asc(payments.createdAt));
   return rows.map((row) => ({
     date: row.createdAt.toISOString(),
@@ -219,7 +221,7 @@ export async function accountExport(db: Database, user: UserRow, now: Date): Pro
     mail: mail.map((row) => ({
       date: row.createdAt.toISOString(),
       kind: row.kind,
-      subject: row.subject,
+      subject: secretSubjects.has(row.kind) ? null : row.subject,
       sent_at: iso(row.sentAt),
     })),
     notifications: (

@@ -75,7 +75,8 @@ export async function deleteAccount(deps: DeletionDeps, user: UserRow, locale: L
     await tx
       .update(payments)
       .set({ ...detachedPayment, detachedAt: now })
-      .where(or(eq(payments.userId, user.id), eq(payments.email, user.email)));
+      // By the account only: a payment someone else made with this address is theirs (issue 32).
+      .where(eq(payments.userId, user.id));
     // Mail to the address, and support mail from it (its reply-to and its text carry the address).
     await tx.delete(mailOutbox).where(or(eq(mailOutbox.toAddress, user.email), eq(mailOutbox.replyTo, user.email)));
     await tx.delete(loginCodes).where(eq(loginCodes.email, user.email));

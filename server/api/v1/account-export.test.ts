@@ -4,6 +4,7 @@ import { accountExportSchema } from '../../../common/schema/account-export.ts';
 import { serverPerTest } from '../../../tests/support/test-server.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import {
+  mailOutbox,
   officialDays,
   officialMedia,
   officialTokens,
@@ -14,6 +15,8 @@ import {
   supportQueries,
   users,
 } from '../../db/schema.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { loginCodeMail } from '../../mail/templates.ts';
 
 const harness = serverPerTest();
 const CARD_TOKEN = 'tok_card_4242_secret';
@@ -167,5 +170,37 @@ describe('account export', () => {
     expect(document).toMatchObject({ analyses: [], payments: [], insight: null, follow_events_by_day: [] });
     expect(document.official).toMatchObject({ status: 'none', token: null, days: [], media: [], account: null });
     expect((await harness.app.inject({ url: '/api/v1/client/account/export' })).statusCode).toBe(401);
+  });
+
+  it('leaves out a login code’s subject and payments others made with the address (issue 32)', async () => {
+    await harness.start();
+    const { db } = harness.app.services;
+    const { user, auth } = await account('code.in.subject');
+    const now = harness.server.now();
+    await enqueueMail(
+      db,
+      { to: user.email, kind: 'loginCode', locale: 'en', ...loginCodeMail.en({ code: '7271' }) },
+      now,
+    );
+    // Anyone may type the address into the offer's form: such a payment names no account of ours.
+    await db.insert(payments).values({
+      idempotencyKey: 'key-0002-stranger',
+      kind: 'register',
+      email: user.email,
+      username: 'someone.else',
+      planCode: 'premium-trial',
+      paymentToken: CARD_TOKEN,
+      status: 'declined',
+      createdAt: now,
+      updatedAt: now,
+    });
+    const [queued] = await db.select({ subject: mailOutbox.subject }).from(mailOutbox);
+    expect(queued?.subject).toContain('7271');
+
+    const response = await exportOf(auth);
+    const document = accountExportSchema.parse(response.json());
+    expect(document.mail).toEqual([expect.objectContaining({ kind: 'loginCode', subject: null })]);
+    expect(response.body).not.toContain('7271');
+    expect(document.payments).toEqual([]);
   });
 });

@@ -134,12 +134,11 @@ export function billingRoutes(
     }
     const refusal = await gate(request, body.captcha_token);
     if (refusal) return refuse(reply, request, refusal.status, refusal.key);
-    // The account exists (not subscribed) before the charge, so the gateway knows it by our id.
-    const [account] = await db
-      .insert(users)
-      .values({ email: body.email, username: body.username })
-      .onConflictDoUpdate({ target: users.email, set: { username: body.username } })
-      .returning({ id: users.id });
+    // The account exists (not subscribed) before the charge, so the gateway knows it by our id. An
+    // account that exists is left as it is: anyone can type its address here, and the username a
+    // register names is given when the charge settles, to a new account only (issue 32).
+    await db.insert(users).values({ email: body.email, username: body.username }).onConflictDoNothing();
+    const account = await findUserByEmail(db, body.email);
     return pay(request, reply, {
       kind: 'register',
       userId: account?.id,

@@ -135,4 +135,21 @@ describe('configuration', () => {
     ).toThrow(/INSTAGRAM_REDIRECT_URI/);
     expect(() => loadConfig({ ...app, OFFICIAL_TOKEN_KEY: 'short' })).toThrow(/OFFICIAL_TOKEN_KEY/);
   });
+
+  it('refuses production official-API addresses in clear, naming each one; a local fake is fine in tests', () => {
+    const tokenKey = randomBytes(32).toString('base64');
+    const clear = {
+      INSTAGRAM_AUTH_URL: 'http://graph.local/oauth/authorize',
+      INSTAGRAM_TOKEN_URL: 'http://graph.local/oauth/access_token',
+      INSTAGRAM_GRAPH_URL: 'http://graph.local',
+    };
+    let message = '';
+    try {
+      loadConfig({ ...production, ...app, OFFICIAL_TOKEN_KEY: tokenKey, ...clear });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of Object.keys(clear)) expect(message).toContain(`${name}: production talks to the official API`);
+    expect(loadConfig({ ...app, ...clear }).official?.tokenUrl).toBe(clear.INSTAGRAM_TOKEN_URL);
+  });
 });
