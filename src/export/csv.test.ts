@@ -39,6 +39,42 @@ describe('CSV fields (RFC 4180)', () => {
     expect(csvField('a=b')).toBe('a=b');
   });
 
+  it('quotes a semicolon or a tab too, so a reader splitting on either keeps the field whole (issue 32)', () => {
+    expect(csvField('Lima; Ana')).toBe('"Lima; Ana"');
+    expect(csvField('tab\there')).toBe('"tab\there"');
+  });
+
+  it('keeps every separated part that would start a formula as text, in a comma, semicolon or tab reading', () => {
+    const hostile = [
+      "x;=cmd|'/C calc'!A0",
+      'x,+1+1',
+      'x\t@SUM(A1)',
+      'x;-2+3',
+      'a\t\t=1',
+      'line\r\n=1+1',
+      '=plain',
+      'safe;name',
+    ];
+    const line = csvRow(hostile);
+    for (const separator of [',', ';', '\t']) {
+      const cells = parseCsv(line, separator).flat();
+      // A reader that ignores quotes altogether, the worst there is, splits the line itself.
+      const naive = line.split(separator);
+      for (const cell of [...cells, ...naive]) expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/);
+    }
+    // Read as written, each name comes back whole, with its apostrophes.
+    expect(parseCsv(line)[0]).toEqual([
+      "x;'=cmd|'/C calc'!A0",
+      "x,'+1+1",
+      "x\t'@SUM(A1)",
+      "x;'-2+3",
+      "a\t'\t'=1",
+      "line\r\n'=1+1",
+      "'=plain",
+      'safe;name',
+    ]);
+  });
+
   it('ends each record with CRLF and separates fields with commas', () => {
     expect(csvRow(['a', 'b, c', 3, null])).toBe(`a,"b, c",3,${CRLF}`);
     expect(csvRow([])).toBe(CRLF);

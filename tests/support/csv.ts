@@ -1,7 +1,10 @@
 // Reads CSV back as RFC 4180 defines it, for tests of what the exports write (unit and end to end).
 
-/** The records of `text` (without its byte-order mark); a record ends with CRLF. */
-export function parseCsv(text: string): string[][] {
+/**
+ * The records of `text` (without its byte-order mark); a record ends with CRLF. `separator` reads it as a
+ * spreadsheet app set to another one would (`;` in much of Europe, a tab for pasted text).
+ */
+export function parseCsv(text: string, separator = ','): string[][] {
   const records: string[][] = [];
   let field = '';
   let record: string[] = [];
@@ -15,7 +18,7 @@ export function parseCsv(text: string): string[][] {
       } else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') {
+    else if (char === separator) {
       record.push(field);
       field = '';
     } else if (char === '\r' && text[i + 1] === '\n') {
