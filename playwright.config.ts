@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/browser.ts';
+import { devKeyHeaders, TEST_DEV_SECRET } from './tests/support/dev-key.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8191);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -22,6 +23,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // The development endpoints answer only with the server's key (issue 32); the app ignores it.
+    extraHTTPHeaders: devKeyHeaders,
     launchOptions: chromiumLaunchOptions,
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
@@ -38,6 +41,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      DEV_SECRET: TEST_DEV_SECRET,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'followscope-e2e-')),
       LOG_LEVEL: 'warn',
       // Every test browses from 127.0.0.1, so per-IP limits are raised here; unit tests cover them.

@@ -68,6 +68,7 @@ export interface AppDeps {
     | 'supportEmail'
     | 'production'
     | 'devEndpoints'
+    | 'devSecret'
     | 'sampleNetwork'
     | 'limits'
     | 'smtpUrl'
@@ -286,7 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register((hooks) => webhookRoutes(hooks, services, billing.recurlyWebhookKey), { prefix: '/api/v1' });
   if (checkout.gateway.name === 'sandbox') await app.register((sandbox) => sandboxRoutes(sandbox, services));
   if (deps.settings.devEndpoints && !deps.settings.production) {
-    await app.register((dev) => devRoutes(dev, services, network, deps.advanceClock));
+    await app.register((dev) => devRoutes(dev, services, deps.settings.devSecret, network, deps.advanceClock));
   }
   if (deps.staticDir) {
     await serveApp(app, deps.staticDir);

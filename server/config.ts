@@ -1,4 +1,5 @@
 // Configuration from environment variables; every one has a default (README "Configuration").
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import * as z from 'zod/mini';
 import type { JobSettings } from './app.ts';
@@ -24,6 +25,7 @@ export const envSchema = z.object({
   LIMIT_CODE_CHECKS_PER_IP: z._default(z.coerce.number().check(z.int(), z.positive()), 30),
   SEED_DEMO: z.optional(z.enum(['true', 'false'])),
   DEV_ENDPOINTS: z._default(z.enum(['auto', 'on', 'off']), 'auto'),
+  DEV_SECRET: z.optional(z.string().check(z.regex(/^[\w-]{16,100}$/))),
   PAYMENTS: z.optional(z.enum(['sandbox', 'recurly'])),
   SAMPLE_NETWORK: z.optional(z.enum(['on', 'off'])),
   TRUST_PROXY: z._default(z.enum(['true', 'false']), 'false'),
@@ -88,6 +90,11 @@ export interface Config {
    * truth): never in production, and otherwise only on a loopback address unless DEV_ENDPOINTS=on.
    */
   devEndpoints: boolean;
+  /**
+   * The key every request to a development endpoint carries (issue 32): made at each start unless
+   * DEV_SECRET gives it (several processes, or tests, share one), and printed with the start line.
+   */
+  devSecret: string;
   /** Real mail through this SMTP server; unset, mail stays in the dev outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -167,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     production,
     devEndpoints: !production && (e.DEV_ENDPOINTS === 'on' || (e.DEV_ENDPOINTS === 'auto' && isLoopbackHost(e.HOST))),
+    devSecret: e.DEV_SECRET ?? randomBytes(16).toString('base64url'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     limits: { codeSendsPerIp: e.LIMIT_CODE_SENDS_PER_IP, codeChecksPerIp: e.LIMIT_CODE_CHECKS_PER_IP },

@@ -3,6 +3,7 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
+import { DEV_KEY_HEADER, TEST_DEV_SECRET } from '../tests/support/dev-key.ts';
 import { startTestServer, type TestServer, testSettings } from '../tests/support/test-server.ts';
 import { devRoutes } from './api/dev.ts';
 import { loadConfig } from './config.ts';
@@ -20,7 +21,7 @@ async function everyDevRoute(): Promise<Array<{ method: string; url: string }>> 
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
   const services = { settings: { sampleNetwork: true } } as Services;
-  await probe.register((dev) => devRoutes(dev, services, {} as SampleNetwork, () => undefined));
+  await probe.register((dev) => devRoutes(dev, services, 'probe-key-0123456789', {} as SampleNetwork, () => undefined));
   await probe.ready();
   await probe.close();
   return routes;
@@ -137,6 +138,34 @@ describe('the development endpoints on a server', () => {
     const mail = await app.inject({ url: '/dev/mail?to=demo@followscope.app', remoteAddress: '198.51.100.4' });
     expect(mail.statusCode).toBe(404);
     expect(mail.body).not.toContain('loginCode');
+  });
+
+  it('answers only a request carrying the key made at start, however it came (issue 32)', async () => {
+    server = await start();
+    const app = server.app;
+    for (const route of await everyDevRoute()) {
+      for (const key of ['', 'x', `${TEST_DEV_SECRET}x`, TEST_DEV_SECRET.slice(1)]) {
+        const response = await app.inject({ ...requestFor(route), headers: { [DEV_KEY_HEADER]: key } });
+        expect(response.statusCode, `${route.url} with the key ${JSON.stringify(key)}`).toBe(404);
+      }
+    }
+    // In the link the start line prints, and in the header.
+    const link = await app.inject({
+      url: `/dev/mail?to=demo@followscope.app&key=${TEST_DEV_SECRET}`,
+    });
+    expect(link.statusCode).toBe(200);
+    const unkeyedLink = await app.inject({
+      url: '/dev/mail?to=demo@followscope.app&key=guess',
+    });
+    expect(unkeyedLink.statusCode).toBe(404);
+  });
+
+  it('makes a new key at each start unless DEV_SECRET gives one', () => {
+    const first = loadConfig({}).devSecret;
+    expect(first).toMatch(/^[\w-]{22}$/);
+    expect(loadConfig({}).devSecret).not.toBe(first);
+    expect(loadConfig({ DEV_SECRET: 'shared-by-two-processes' }).devSecret).toBe('shared-by-two-processes');
+    expect(() => loadConfig({ DEV_SECRET: 'short' })).toThrow(/DEV_SECRET/);
   });
 });
 

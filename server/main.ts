@@ -84,6 +84,11 @@ async function main(): Promise<void> {
   // The one line a newcomer looks for; tests read the port from it too.
   const who = { all: 'Followscope', api: 'Followscope API', worker: 'Followscope worker' }[role];
   console.log(`${who} is running at http://${shown}:${port} (database: ${database.kind})`);
+  if (config.devEndpoints && role !== 'worker') {
+    // The development endpoints answer only with this key (issue 32): the link carries it.
+    const outbox = `http://${shown}:${port}/dev/mail?to=demo@followscope.app&key=${config.devSecret}`;
+    console.log(`Dev outbox (login codes; any /dev request needs this key): ${outbox}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,9 @@
 // Development helpers: the dev mail outbox, making test accounts, the clock and the sample network's truth.
 // Anyone who reaches them can log in as anyone, so they exist only where no other machine can
 // (README "Security"): never in production, only on a loopback address unless DEV_ENDPOINTS=on, and
-// even then each request must come straight from this machine, not through a proxy.
+// even then each request must come straight from this machine, not through a proxy, and carry the key
+// the server made at start (a proxy that adds no header, a tunnel or another local user has not got it).
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import * as z from 'zod/mini';
@@ -48,16 +50,30 @@ export function isFromThisMachine(request: FastifyRequest): boolean {
   return ipaddr.process(peer).range() === 'loopback';
 }
 
+/** The header that carries the development key (or the query's `key`, for a link opened in a browser). */
+export const DEV_KEY_HEADER = 'x-dev-key';
+
+/** True when the request carries the development key, in the header or the query. */
+export function carriesDevKey(request: FastifyRequest, secret: string): boolean {
+  const header = request.headers[DEV_KEY_HEADER];
+  const given = typeof header === 'string' ? header : new URL(request.url, 'http://local').searchParams.get('key');
+  if (!given) return false;
+  const [a, b] = [Buffer.from(given), Buffer.from(secret)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** Every /dev route; registered only when the configuration allows them (`devEndpoints`). */
 export function devRoutes(
   app: FastifyInstance,
   { db, clock, settings: { sampleNetwork } }: Services,
+  secret: string,
   network: SampleNetwork,
   advanceClock?: (ms: number) => void,
 ): void {
-  // A proxy on this machine (nginx in front of a loopback server) would otherwise pass the world in.
+  // A proxy on this machine (nginx in front of a loopback server) would otherwise pass the world in,
+  // and one that adds no forwarding header still has not got the key.
   app.addHook('onRequest', async (request, reply) => {
-    if (!isFromThisMachine(request)) return reply.callNotFound();
+    if (!isFromThisMachine(request) || !carriesDevKey(request, secret)) return reply.callNotFound();
   });
 
   /** The dev outbox: mail to one address, newest first. */

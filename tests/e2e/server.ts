@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEST_DEV_SECRET } from '../support/dev-key.ts';
 
 export interface RunningServer {
   url: string;
@@ -60,6 +61,7 @@ export function startServer(env: Record<string, string> = {}, nodeArgs: string[]
       PAYMENT_ATTEMPTS_PER_IP: '1000',
       CAPTCHA: 'never',
       SHUTDOWN_GRACE_MS: '1000',
+      DEV_SECRET: TEST_DEV_SECRET,
       // As `npm run serve` starts it (issue 19): glibc's per-thread arenas kept 40-80 MB more at the
       // peak, and its threshold for mmap, raised to the largest block freed (up to 32 MB), put the
       // analysis's buffers of a few MB on the heap, where the holes they left kept the peak. From 1 MB

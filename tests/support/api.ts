@@ -1,21 +1,32 @@
 // Talking to a started server as a client does, for tests and benchmarks that run outside a browser.
+import { devKeyHeaders } from './dev-key.ts';
+
+/** A development endpoint's request carries the key its server was started with (tests/e2e/server.ts). */
+const keyFor = (path: string) => (path.startsWith('/dev/') ? devKeyHeaders : {});
 
 /** POSTs JSON to `origin + path`. */
 export function postJson(origin: string, path: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${origin}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', ...keyFor(path), ...headers },
     body: JSON.stringify(body),
   });
+}
+
+/** GETs `origin + path` as JSON. */
+export async function getJson<T>(origin: string, path: string): Promise<T> {
+  const response = await fetch(`${origin}${path}`, { headers: keyFor(path) });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
 }
 
 /** Asks for a login code for `email` and reads it from the dev outbox. */
 export async function mailedCode(origin: string, email: string): Promise<string> {
   await postJson(origin, '/api/v1/client/insta/sendotp/', { email });
-  const mails = (await (await fetch(`${origin}/dev/mail?to=${encodeURIComponent(email)}`)).json()) as Array<{
-    kind: string;
-    subject: string;
-  }>;
+  const mails = await getJson<Array<{ kind: string; subject: string }>>(
+    origin,
+    `/dev/mail?to=${encodeURIComponent(email)}`,
+  );
   const code = mails.find((mail) => mail.kind === 'loginCode')?.subject.match(/\d{4}/)?.[0];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;

@@ -1,12 +1,13 @@
 // Builds a server for tests: a fresh database, seeded, with a clock the test moves by hand. The database is
 // in-memory PGlite, or in the `server-pg` test project a copy of a migrated template on PostgreSQL 15.
 import { openAsBlob } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterEach, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../../server/app.ts';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
 import { seed, seedDemoUsers } from '../../server/db/seed.ts';
 import { loadCoreFromDisk } from '../../wasm/node.ts';
+import { devKeyHeaders, TEST_DEV_SECRET } from './dev-key.ts';
 import { createDatabase } from './postgres.ts';
 
 export interface TestServer {
@@ -23,6 +24,7 @@ export const testSettings: AppDeps['settings'] = {
   supportEmail: 'support@followscope.test',
   production: false,
   devEndpoints: true,
+  devSecret: TEST_DEV_SECRET,
   sampleNetwork: true,
   limits: { codeSendsPerIp: 1000, codeChecksPerIp: 1000 },
   smtpUrl: undefined,
@@ -43,6 +45,22 @@ export const testSettings: AppDeps['settings'] = {
   networkHosts: [],
   push: undefined,
 };
+
+/**
+ * A test's request to a development endpoint carries the key (issue 32), as the end-to-end tests' do;
+ * one that names the key itself (an empty or wrong one, in the header or the query) is sent as it is.
+ */
+function sendingDevKey(app: FastifyInstance): void {
+  const inject = app.inject.bind(app) as (options: InjectOptions | string) => ReturnType<FastifyInstance['inject']>;
+  const withKey = (options: InjectOptions | string): InjectOptions | string => {
+    const given = typeof options === 'string' ? { url: options } : options;
+    const url = typeof given.url === 'string' ? given.url : '';
+    const named = Object.keys(given.headers ?? {}).some((name) => name in devKeyHeaders) || /[?&]key=/.test(url);
+    if (!url.startsWith('/dev/') || named) return options;
+    return { ...given, headers: { ...given.headers, ...devKeyHeaders } };
+  };
+  app.inject = ((options: InjectOptions | string) => inject(withKey(options))) as FastifyInstance['inject'];
+}
 
 /** What the test project provided; undefined outside vitest (a bench builds its server with this file too). */
 function provided<K extends 'followscopePostgres' | 'followscopePgliteTemplate'>(key: K) {
@@ -115,6 +133,7 @@ export async function startTestServer(overrides: Partial<AppDeps> = {}): Promise
     await database.close();
     throw error;
   }
+  sendingDevKey(app);
   return {
     app,
     database,

@@ -2,7 +2,7 @@
 // a collection through the analysis queue, every screen's route answering from it with its source, the
 // platform's throttling and failures, resumption after a stop, an expired or revoked token, disconnect.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allowAs } from '../../../tests/support/official/environment.ts';
 import { type FakeInstagram, fakeAccount, startFakeInstagram } from '../../../tests/support/official/fake-api.ts';
@@ -286,7 +286,9 @@ describe('a collection and the screens it fills', () => {
         startedAt: new Date(NOW),
         updatedAt: new Date(NOW),
         leaseOwner: 'test-worker',
-        leaseUntil: new Date(NOW + 3600_000),
+        // Leases run on the database's clock, not the test's: an hour from the test's NOW is long past
+        // there, and the server's worker took the analysis over whenever it polled first (CI, loaded).
+        leaseUntil: sql`now() + interval '1 hour'`,
       })
       .returning();
     if (!analysis) throw new Error('no analysis');
