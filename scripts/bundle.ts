@@ -20,6 +20,8 @@ export interface ChunkSize {
 
 export interface BundleSizes {
   chunks: ChunkSize[];
+  /** Chunks that import each other, however indirectly: each a loop of files, the first repeated last. */
+  cycles: string[][];
   initialJsKb: number;
   totalJsKb: number;
   wasmKb: number;
@@ -49,6 +51,30 @@ export function precachedUrls(swSource: string): string[] {
   return [...new Set(entries.map((entry) => entry.url))];
 }
 
+/**
+ * The loops among chunks' static imports. A chunk that imports one that imports it back runs first with
+ * the other's bindings unset: the page fails at load with an error far from its cause.
+ */
+export function importCycles(manifest: Record<string, ManifestChunk>): string[][] {
+  const cycles: string[][] = [];
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (key: string) => {
+    const at = path.indexOf(key);
+    if (at >= 0) {
+      cycles.push([...path.slice(at), key].map((name) => manifest[name]?.file ?? name));
+      return;
+    }
+    if (done.has(key)) return;
+    path.push(key);
+    for (const dep of manifest[key]?.imports ?? []) visit(dep);
+    path.pop();
+    done.add(key);
+  };
+  for (const key of Object.keys(manifest)) visit(key);
+  return cycles;
+}
+
 /** Reads `dist` (built with `build.manifest`) and sizes every chunk as sent. */
 export function measureBundle(dist = 'dist'): BundleSizes {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -73,6 +99,7 @@ export function measureBundle(dist = 'dist'): BundleSizes {
   const precached = precachedUrls(readFileSync(join(dist, 'sw.js'), 'utf8'));
   return {
     chunks,
+    cycles: importCycles(manifest),
     initialJsKb: sum(chunks.filter((chunk) => chunk.initial && chunk.file.endsWith('.js'))),
     totalJsKb: sum(chunks.filter((chunk) => chunk.file.endsWith('.js'))),
     wasmKb: sum(chunks.filter((chunk) => chunk.file.endsWith('.wasm'))),

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { precachedUrls, sentBytes } from '../../scripts/bundle.ts';
+import { importCycles, precachedUrls, sentBytes } from '../../scripts/bundle.ts';
 import { compressDir } from '../../scripts/compress.ts';
 
 describe('what the build sends', () => {
@@ -30,5 +30,19 @@ describe('what the build sends', () => {
       '{"revision":"95af","url":"index.html"}]);o([1,2]);';
     expect(precachedUrls(sw)).toEqual(['manifest.webmanifest', 'assets/index-BroBMPNn.js', 'index.html']);
     expect(() => precachedUrls('self.addEventListener("fetch",()=>{})')).toThrow(/no precache manifest/);
+  });
+
+  it('finds chunks that import each other, however far round, and none in a tree with shared leaves', () => {
+    const chunk = (file: string, ...imports: string[]) => ({ file: `assets/${file}.js`, imports });
+    const tree = {
+      'index.html': chunk('index', 'shell', 'schemas'),
+      shell: chunk('shell'),
+      schemas: chunk('schemas'),
+      'src/Checkout.tsx': chunk('Checkout', 'shell', 'schemas'),
+    };
+    expect(importCycles(tree)).toEqual([]);
+    // As the build of issue 31 was: the schemas' chunk imported the card rules from a screen's chunk.
+    const looped = { ...tree, schemas: chunk('schemas', 'billing'), billing: chunk('billing', 'shell', 'schemas') };
+    expect(importCycles(looped)).toEqual([['assets/schemas.js', 'assets/billing.js', 'assets/schemas.js']]);
   });
 });
