@@ -86,6 +86,8 @@ export interface AppDeps {
   pushAgent?: Agent;
   /** Test hook: runs after the gateway took the money and before anything is recorded. */
   afterCharge?: () => void;
+  /** Test hook: Recurly's deadline (RECURLY_TIMEOUT_MS unless a test shortens it). */
+  recurlyTimeoutMs?: number;
   /** Test hook: hears of every route as it is added (the fuzz run walks them all). */
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go (tests read them); standard output when absent. */
@@ -146,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...services,
     gateway:
       billing.gateway === 'recurly' && billing.recurlyApiKey
-        ? recurlyGateway(billing.recurlyApiKey, billing.recurlyApiUrl)
+        ? recurlyGateway(billing.recurlyApiKey, billing.recurlyApiUrl, deps.recurlyTimeoutMs)
         : sandboxGateway(db, clock),
     afterCharge: deps.afterCharge,
   };

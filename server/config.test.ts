@@ -18,6 +18,8 @@ describe('configuration', () => {
       supportEmail: 'support@followscope.app',
       production: false,
       devEndpoints: true,
+      // Made at start when DEV_SECRET is not given (issue 32).
+      devSecret: expect.stringMatching(/^[\w-]{22}$/),
       smtpUrl: undefined,
       mailFrom: 'Followscope <no-reply@followscope.app>',
       limits: { codeSendsPerIp: 10, codeChecksPerIp: 30 },

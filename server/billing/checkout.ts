@@ -108,16 +108,28 @@ export async function charge(
   const plan = await findPlan(deps.db, row.planCode);
   // Issue 34: a trial waits for the account's first figures, so it is bought to end at the latest.
   const trial = plan ? await trialAtPurchase(deps.db, row.userId, plan, row.createdAt) : undefined;
-  const outcome = await deps.gateway.purchase({
-    // One key per gateway call: the first try, then each 3-D Secure completion.
-    idempotencyKey: resultToken ? `${row.idempotencyKey}:3ds:${resultToken}` : row.idempotencyKey,
-    account: { code: row.userId ?? row.email, email: row.email, firstName: row.firstName, lastName: row.lastName },
-    planCode: row.planCode,
-    currency: plan?.currency ?? 'USD',
-    paymentToken: row.paymentToken,
-    threeDSecureResultToken: resultToken,
-    trialEndsAt: trial?.endsAt,
-  });
+  let outcome: PurchaseOutcome;
+  try {
+    outcome = await deps.gateway.purchase({
+      // One key per gateway call: the first try, then each 3-D Secure completion.
+      idempotencyKey: resultToken ? `${row.idempotencyKey}:3ds:${resultToken}` : row.idempotencyKey,
+      account: { code: row.userId ?? row.email, email: row.email, firstName: row.firstName, lastName: row.lastName },
+      planCode: row.planCode,
+      currency: plan?.currency ?? 'USD',
+      paymentToken: row.paymentToken,
+      threeDSecureResultToken: resultToken,
+      trialEndsAt: trial?.endsAt,
+    });
+  } catch (error) {
+    // No answer (a timeout, an outage): the charge may or may not have happened. The payer is told to
+    // try again (the error handler's message), and that retry resumes at once instead of waiting
+    // STALE_MS: it asks again with the same key, so the gateway tells the truth and never charges twice.
+    await deps.db
+      .update(payments)
+      .set({ updatedAt: new Date(deps.clock().getTime() - STALE_MS) })
+      .where(and(eq(payments.id, row.id), eq(payments.status, 'processing')));
+    throw error;
+  }
   if (outcome.kind === 'paid') deps.afterCharge?.();
   return settle(deps, row, outcome, locale, trial);
 }

@@ -436,3 +436,55 @@ describe('the CSP in Recurly mode', () => {
     expect(widened['frame-ancestors']).toEqual(["'none'"]);
   });
 });
+
+describe('the app on the Recurly gateway: a Recurly that answers after the deadline (issue 35)', () => {
+  it('tells the payer to try again, and the retry with the same key charges once', async () => {
+    const { startTestServer, testSettings } = await import('../../tests/support/test-server.ts');
+    const server = await startTestServer({
+      settings: {
+        ...testSettings,
+        billing: { ...testSettings.billing, gateway: 'recurly', recurlyApiKey: API_KEY, recurlyApiUrl: baseUrl },
+      },
+      // Short, so the test does not wait the real deadline; what is asserted is the outcome, not the time.
+      recurlyTimeoutMs: 2_000,
+    });
+    const email = 'late.recurly@example.com';
+    const register = () =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/v1/client/register/',
+        headers: { 'idempotency-key': 'key-app-late', 'accept-language': 'fr' },
+        payload: {
+          email,
+          username: 'late.recurly',
+          payment_token: 'tok-ok',
+          plan_code: 'premium-monthly',
+          first_name: 'Late',
+          last_name: 'Answer',
+        },
+      });
+    try {
+      recurlyApi.holding = true;
+      const first = await register();
+      // Recurly took the purchase, but its answer comes after the client gave up.
+      expect(first.statusCode).toBe(500);
+      expect(first.json().message).toBe(translate('serverError', 'fr'));
+      recurlyApi.release();
+      const charges = () => [...recurlyApi.subscriptions.values()].filter((s) => s.planCode === 'premium-monthly');
+      const before = charges().length;
+
+      const retry = await register();
+      expect(retry.statusCode).toBe(200);
+      const asked = seen.filter((s) => s.headers['idempotency-key'] === 'key-app-late');
+      expect(asked).toHaveLength(2);
+      expect(charges()).toHaveLength(before);
+      const [user] = await server.app.services.db.select().from(users).where(eq(users.email, email));
+      expect(user?.isSubscribed).toBe(true);
+      const account = ((asked[0] as Seen).body.account as { code: string }).code;
+      expect(charges().filter((s) => s.accountCode === account)).toHaveLength(1);
+    } finally {
+      recurlyApi.release();
+      await server.close();
+    }
+  });
+});

@@ -8,19 +8,33 @@ import { type BillingGateway, GatewayRefusal, type PurchaseOutcome, type Subscri
 interface HttpAdapterLike {
   execute(method: string, url: string, headers: Record<string, string>, body: string | null): Promise<unknown>;
 }
-const { DefaultHttpAdapter } = recurly as unknown as { DefaultHttpAdapter: new () => HttpAdapterLike };
+const { DefaultHttpAdapter } = recurly as unknown as {
+  DefaultHttpAdapter: new (options: { timeout: number }) => HttpAdapterLike;
+};
 type CreatePurchase = (
   body: recurly.PurchaseCreate,
   options: { headers: Record<string, string> },
 ) => Promise<recurly.InvoiceCollection>;
 
-/** Sends the client's requests to `baseUrl` instead of Recurly's host (a proxy, or a test server). */
-class RebasedAdapter extends DefaultHttpAdapter {
-  constructor(private readonly baseUrl: string) {
-    super();
+/**
+ * How long one call to Recurly may go unanswered (issue 35). The client's own default is 60 s, while a
+ * payer waits on the purchase; Recurly answers in about a second, and a purchase with a 3-D Secure or
+ * PayPal check in a few. Past it the payer is told to try again, and the retry's idempotency key makes
+ * Recurly give the first call's result instead of charging twice.
+ */
+export const RECURLY_TIMEOUT_MS = 20_000;
+
+/** The client's adapter with our deadline, sending to `baseUrl` (a proxy, or a test server) when given. */
+class DeadlineAdapter extends DefaultHttpAdapter {
+  constructor(
+    private readonly baseUrl: string | undefined,
+    timeoutMs: number,
+  ) {
+    super({ timeout: timeoutMs });
   }
 
   override execute(method: string, url: string, headers: Record<string, string>, body: string | null) {
+    if (!this.baseUrl) return super.execute(method, url, headers, body);
     const path = new URL(url);
     return super.execute(method, new URL(path.pathname + path.search, this.baseUrl).toString(), headers, body);
   }
@@ -44,8 +58,9 @@ function refusalOf(error: unknown): GatewayRefusal | undefined {
   return undefined;
 }
 
-export function recurlyGateway(apiKey: string, baseUrl?: string): BillingGateway {
-  const client = new recurly.Client(apiKey, baseUrl ? { httpAdapter: new RebasedAdapter(baseUrl) } : {});
+/** The gateway on Recurly; `timeoutMs` is RECURLY_TIMEOUT_MS unless a test shortens it. */
+export function recurlyGateway(apiKey: string, baseUrl?: string, timeoutMs = RECURLY_TIMEOUT_MS): BillingGateway {
+  const client = new recurly.Client(apiKey, { httpAdapter: new DeadlineAdapter(baseUrl, timeoutMs) });
   const createPurchase = client.createPurchase.bind(client) as unknown as CreatePurchase;
 
   /**

@@ -161,7 +161,7 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
-    /** After a failure, the mail waits until then (exponential backoff). */
+    /** Not tried before then: after a failure (exponential backoff), or while a sender holds it (its lease). */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     lastError: text('last_error'),
   },

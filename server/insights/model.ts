@@ -19,7 +19,11 @@ const LANGUAGE_NAMES: Record<Locale, string> = {
   'pt-BR': 'Brazilian Portuguese',
 };
 
-const TIMEOUT_MS = 20_000;
+/**
+ * The model's deadline (issue 35): a reply of a few hundred words takes a few seconds; past this the
+ * rule writer's insight is given instead, so the page never waits long on the model.
+ */
+export const MODEL_TIMEOUT_MS = 20_000;
 
 /** The messages sent: instructions, then the facts as JSON. */
 export function insightPrompt(facts: InsightFacts, locale: Locale) {
@@ -36,11 +40,13 @@ export function insightPrompt(facts: InsightFacts, locale: Locale) {
   ];
 }
 
+/** The model's insight on `facts`, or undefined on any failure (the deadline included). */
 export async function modelInsight(
   settings: ModelSettings,
   facts: InsightFacts,
   locale: Locale,
   fetchImpl: typeof fetch = fetch,
+  timeoutMs = MODEL_TIMEOUT_MS,
 ): Promise<Insight | undefined> {
   try {
     const response = await fetchImpl(`${settings.baseUrl.replace(/\/$/, '')}/chat/completions`, {
@@ -52,7 +58,7 @@ export async function modelInsight(
         response_format: { type: 'json_object' },
         temperature: 0.4,
       }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) return undefined;
     const body = (await response.json()) as { choices?: { message?: { content?: string } }[] };

@@ -1,6 +1,9 @@
 // Sends queued mail: through SMTP (nodemailer) when SMTP_URL is set, else into the log, leaving the
-// row as the dev outbox. Rows are claimed with SKIP LOCKED so several processes never send one twice.
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+// row as the dev outbox. A mail is claimed in one short statement that leases it (its next_attempt_at
+// moves to the lease's end), sent with no transaction open, and its result written in another short
+// statement (issue 35): a mail server that hangs never holds the database, whose embedded form has a
+// single connection. A sender that dies mid-send leaves its lease, which runs out: the mail is sent then.
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Clock } from '../clock.ts';
@@ -11,9 +14,49 @@ const MAX_ATTEMPTS = 5;
 /** Waits 30 s after the first failure, then 1, 2, 4 minutes. */
 const backoffMs = (attempts: number) => 30_000 * 2 ** attempts;
 const POLL_MS = 2000;
-const BATCH = 20;
-/** Mail kinds whose row is deleted once sent (issue 20: the account they went to no longer exists). */
+/** Forgotten once sent: a deleted account's confirmation (issue 20: the account it went to no longer exists). */
 const forgottenOnceSent = new Set<string>(['accountDeleted']);
+
+/**
+ * Deadlines of one SMTP conversation (nodemailer's defaults are 2 minutes to connect and 10 minutes of
+ * silence). A relay answers a connection and its greeting within a second; 10 s each leaves room for a
+ * busy one. 30 s of silence covers a relay that checks a message (spam, virus) after DATA, which RFC
+ * 5321 §4.5.3.2 lets take minutes but in practice takes seconds; past it the mail is retried later.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+export type SmtpTimeouts = typeof SMTP_TIMEOUTS;
+
+/**
+ * A claimed mail is its sender's this long; after it, another sender may take it up. Longer than the
+ * sum of the SMTP deadlines, so a live sender's mail is never sent twice.
+ */
+export const MAIL_LEASE_MS = 2 * 60_000;
+
+type MailRow = typeof mailOutbox.$inferSelect;
+
+/** Claims the oldest mail due, leasing it until `now + MAIL_LEASE_MS`; undefined when none is due. */
+export async function claimNextMail(db: Database, now: Date): Promise<MailRow | undefined> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        lt(mailOutbox.attempts, MAX_ATTEMPTS),
+        or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, now)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.id))
+    .limit(1)
+    // Several processes on one PostgreSQL never claim one mail together.
+    .for('update', { skipLocked: true });
+  const [claimed] = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: new Date(now.getTime() + MAIL_LEASE_MS) })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+  return claimed;
+}
 
 export interface MailDispatcher {
   /** Sends what is queued now, without waiting for the next poll. */
@@ -29,62 +72,57 @@ export interface DispatcherOptions {
   log: FastifyBaseLogger;
   smtpUrl: string | undefined;
   from: string;
+  /** The SMTP deadlines; SMTP_TIMEOUTS unless a test shortens them. */
+  smtpTimeouts?: SmtpTimeouts;
 }
 
 /** Starts sending queued mail in the background. */
-export function startMailDispatcher({ db, clock, log, smtpUrl, from }: DispatcherOptions): MailDispatcher {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+export function startMailDispatcher(options: DispatcherOptions): MailDispatcher {
+  const { db, clock, log, smtpUrl, from } = options;
+  const transport = smtpUrl
+    ? nodemailer.createTransport({ url: smtpUrl, ...(options.smtpTimeouts ?? SMTP_TIMEOUTS) })
+    : undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
 
-  async function sendBatch(): Promise<number> {
-    return db.transaction(async (tx) => {
-      const batch = await tx
-        .select()
-        .from(mailOutbox)
-        .where(
-          and(
-            isNull(mailOutbox.sentAt),
-            lt(mailOutbox.attempts, MAX_ATTEMPTS),
-            or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, clock())),
-          ),
-        )
-        .orderBy(asc(mailOutbox.id))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      for (const mail of batch) {
-        try {
-          if (transport) {
-            await transport.sendMail({
-              from,
-              to: mail.toAddress,
-              replyTo: mail.replyTo ?? undefined,
-              subject: mail.subject,
-              text: mail.bodyText,
-            });
-          } else {
-            log.info({ to: mail.toAddress, subject: mail.subject, text: mail.bodyText }, 'mail kept in the dev outbox');
-          }
-          // A deleted account's confirmation is the last row naming its address: it goes once sent.
-          // Without SMTP the row is the dev outbox, where it is read, so it stays.
-          if (transport && forgottenOnceSent.has(mail.kind))
-            await tx.delete(mailOutbox).where(eq(mailOutbox.id, mail.id));
-          else await tx.update(mailOutbox).set({ sentAt: clock() }).where(eq(mailOutbox.id, mail.id));
-        } catch (error) {
-          log.warn({ err: error, to: mail.toAddress }, 'mail not sent; will retry');
-          await tx
-            .update(mailOutbox)
-            .set({
-              attempts: sql`${mailOutbox.attempts} + 1`,
-              nextAttemptAt: new Date(clock().getTime() + backoffMs(mail.attempts)),
-              lastError: String(error),
-            })
-            .where(eq(mailOutbox.id, mail.id));
-        }
-      }
-      return batch.length;
+  async function deliver(mail: MailRow): Promise<void> {
+    if (!transport) {
+      log.info({ to: mail.toAddress, subject: mail.subject, text: mail.bodyText }, 'mail kept in the dev outbox');
+      return;
+    }
+    await transport.sendMail({
+      from,
+      to: mail.toAddress,
+      replyTo: mail.replyTo ?? undefined,
+      subject: mail.subject,
+      text: mail.bodyText,
     });
+  }
+
+  /** Sends the next mail due; false when none is. */
+  async function sendNext(): Promise<boolean> {
+    const mail = await claimNextMail(db, clock());
+    if (!mail) return false;
+    try {
+      await deliver(mail);
+    } catch (error) {
+      log.warn({ err: error, to: mail.toAddress }, 'mail not sent; will retry');
+      await db
+        .update(mailOutbox)
+        .set({
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          nextAttemptAt: new Date(clock().getTime() + backoffMs(mail.attempts)),
+          lastError: String(error),
+        })
+        .where(eq(mailOutbox.id, mail.id));
+      return true;
+    }
+    // A deleted account's confirmation is the last row naming its address: it goes once sent.
+    // Without SMTP the row is the dev outbox, where it is read, so it stays.
+    if (transport && forgottenOnceSent.has(mail.kind)) await db.delete(mailOutbox).where(eq(mailOutbox.id, mail.id));
+    else await db.update(mailOutbox).set({ sentAt: clock() }).where(eq(mailOutbox.id, mail.id));
+    return true;
   }
 
   function run(): Promise<void> {
@@ -96,8 +134,8 @@ export function startMailDispatcher({ db, clock, log, smtpUrl, from }: Dispatche
       do {
         again = false;
         try {
-          // A full batch means more may be waiting; failures are retried at the next poll.
-          while (!stopped && (await sendBatch()) === BATCH) {}
+          // A mail that fails waits its backoff, so this ends; a database failure waits for the next poll.
+          while (!stopped && (await sendNext())) {}
         } catch (error) {
           log.error({ err: error }, 'mail dispatcher failed');
         }

@@ -76,6 +76,13 @@ export interface LocalRecurly {
   accounts: Map<string, RecurlyAccount>;
   /** While set, every request is answered with this status and no body (an outage). */
   outage: number | undefined;
+  /**
+   * While true, every request is carried out but its answer held back until `release()`, as a Recurly
+   * that answers after the client's deadline (issue 35); the client has given up by then.
+   */
+  holding: boolean;
+  /** Sends the held answers (to clients that are still there) and stops holding. */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -132,7 +139,13 @@ export async function startLocalRecurly(
     subscriptions: new Map(),
     accounts: new Map(),
     outage: undefined,
+    holding: false,
+    release() {
+      state.holding = false;
+      for (const send of held.splice(0)) send();
+    },
   };
+  const held: (() => void)[] = [];
 
   /**
    * A subscription as it stands now: a canceled one past its end has expired, and an active one whose
@@ -349,6 +362,11 @@ export async function startLocalRecurly(
       const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
       state.seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
       const send = (reply: Reply) => {
+        if (state.holding) return void held.push(() => sendNow(reply));
+        sendNow(reply);
+      };
+      const sendNow = (reply: Reply) => {
+        if (response.destroyed) return;
         response.writeHead(reply.status, {
           'content-type': 'application/json; charset=utf-8',
           'x-request-id': 'req-1',

@@ -82,10 +82,13 @@ async function readJson(response: Response): Promise<Record<string, unknown>> {
   throw new ConsentError(response.status >= 500 ? 'unreachable' : 'refused', message);
 }
 
+/** The token exchange's deadline (issue 35): the owner waits on it, and past it is told to try again. */
+const CONSENT_TIMEOUT_MS = 20_000;
+
 async function call(fetcher: Fetch, url: string | URL, init?: RequestInit): Promise<Record<string, unknown>> {
   let response: Response;
   try {
-    response = await fetcher(url, { ...init, signal: AbortSignal.timeout(20_000) });
+    response = await fetcher(url, { ...init, signal: AbortSignal.timeout(CONSENT_TIMEOUT_MS) });
   } catch (error) {
     throw new ConsentError('unreachable', String(error));
   }

@@ -42,6 +42,12 @@ const REVOKED = new Set([458, 459, 460, 464, 467]);
 const MAX_RETRIES = 6;
 /** Above this share of the hourly budget (any of calls, CPU, time) the client slows down. */
 const USAGE_SLOWDOWN = 90;
+/**
+ * How long one Graph call may take, its answer read whole (issue 35). The platform answers a page in well
+ * under a second and an insight in a few; a call past this is treated as a transient failure: retried
+ * with backoff, then the collection fails and resumes from its checkpoint.
+ */
+export const GRAPH_CALL_TIMEOUT_MS = 30_000;
 
 export interface GraphClientOptions {
   graphUrl: string;
@@ -50,6 +56,8 @@ export interface GraphClientOptions {
   /** How long to wait when throttled and the platform names no time; and the first transient backoff. */
   throttleWaitMs?: number;
   retryBaseMs?: number;
+  /** One call's deadline; GRAPH_CALL_TIMEOUT_MS unless a test shortens it. */
+  callTimeoutMs?: number;
 }
 
 export interface GraphClient {
@@ -113,10 +121,20 @@ export function classify(status: number, body: ErrorBody): 'throttled' | 'transi
   return { kind: 'failed', message };
 }
 
+/** An answer's JSON, or an empty object for one that is not JSON (its status still tells). */
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
+}
+
 export function graphClient(options: GraphClientOptions): GraphClient {
   const doFetch = options.fetch ?? fetch;
   const throttleWaitMs = options.throttleWaitMs ?? 60_000;
   const retryBaseMs = options.retryBaseMs ?? 1_000;
+  const callTimeoutMs = options.callTimeoutMs ?? GRAPH_CALL_TIMEOUT_MS;
   const base = `${options.graphUrl.replace(/\/$/, '')}/${options.version}`;
   // The platform's budget is per account (its token): one busy account never slows another.
   const slowUntil = new Map<string, number>();
@@ -139,9 +157,13 @@ export function graphClient(options: GraphClientOptions): GraphClient {
       const wait = (slowUntil.get(token) ?? 0) - Date.now();
       if (wait > 0) await pause(wait, signal);
       let response: Response;
+      let text: string;
       try {
-        response = await doFetch(url, { headers: { authorization: `Bearer ${token}` }, signal });
+        const call = AbortSignal.any([signal, AbortSignal.timeout(callTimeoutMs)]);
+        response = await doFetch(url, { headers: { authorization: `Bearer ${token}` }, signal: call });
+        text = await response.text();
       } catch (error) {
+        // The collection's own cancel ends it; anything else (the deadline, the network) is retried.
         if (signal.aborted) throw new Cancelled();
         if (attempt >= MAX_RETRIES) throw new GraphError({ kind: 'failed', message: String(error) });
         await pause(retryBaseMs * 2 ** attempt, signal);
@@ -150,7 +172,7 @@ export function graphClient(options: GraphClientOptions): GraphClient {
       const usage = usagePercent(response.headers);
       if (usage.percent >= USAGE_SLOWDOWN) slowUntil.set(token, Date.now() + (usage.regainMs || throttleWaitMs));
       else slowUntil.delete(token);
-      const body = (await response.json().catch(() => ({}))) as T & ErrorBody;
+      const body = parsed(text) as T & ErrorBody;
       if (response.ok && !body.error) return body as T;
       const sorted = classify(response.status, body);
       if (sorted === 'throttled') {

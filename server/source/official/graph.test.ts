@@ -1,0 +1,45 @@
+// Issue 35: a Graph call has a deadline; a call past it is retried as a transient failure would be.
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GraphError, graphClient } from './graph.ts';
+
+const held: ServerResponse[] = [];
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  for (const response of held.splice(0)) response.destroy();
+  await close?.();
+  close = undefined;
+});
+
+/** A Graph host that leaves its first `hangs` calls unanswered, then answers `{ "id": "17841" }`. */
+async function graphHost(hangs: number) {
+  let calls = 0;
+  const server = createServer((_request, response) => {
+    if (++calls <= hangs) return void held.push(response);
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: '17841' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls: () => calls };
+}
+
+// Short deadlines, so the test does not wait the real 30 s; what is asserted is the outcome, not the time.
+const fast = { version: 'v23.0', callTimeoutMs: 200, retryBaseMs: 1 };
+
+describe('Graph API client deadline (issue 35)', () => {
+  it('gives up on a call that hangs at its deadline and retries it', async () => {
+    const host = await graphHost(1);
+    const graph = graphClient({ graphUrl: host.url, ...fast });
+    expect(await graph.get('/me', {}, 'token', new AbortController().signal)).toEqual({ id: '17841' });
+    expect(host.calls()).toBeGreaterThan(1);
+  });
+
+  it('fails the collection after its retries when the platform never answers', async () => {
+    const host = await graphHost(Number.POSITIVE_INFINITY);
+    const graph = graphClient({ graphUrl: host.url, ...fast });
+    const failed = await graph.get('/me', {}, 'token', new AbortController().signal).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(GraphError);
+    expect((failed as GraphError).problem.kind).toBe('failed');
+  });
+});
