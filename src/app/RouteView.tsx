@@ -1,7 +1,7 @@
 // Renders the route for the current path, after its guard (spec §2 "Route guards"), and, for a screen
 // behind a login, after its first reads from IndexedDB (issue 31: src/app/first-reads.ts).
 import { useLingui } from '@lingui/react';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { routeFor } from '../../common/routes.ts';
 import { answeredWhenAll, firstReadsFor, type Reads, readsFirst } from './first-reads.ts';
@@ -48,6 +48,14 @@ export function RouteView() {
     [renders, path, search, route.guard, route.screen],
   );
   const answered = useAnswered(reads);
+  // The path whose screen is on the page. A screen that changes only its own query (the import screen
+  // dropping `?shared=1` once it has taken the download) stays mounted while the new reads run: taking
+  // it down for a frame would lose its state and move the page.
+  const shownPath = useRef<string | undefined>(undefined);
+  const shows = renders && (answered || shownPath.current === path);
+  useEffect(() => {
+    shownPath.current = shows ? path : undefined;
+  });
 
   useEffect(() => {
     if (decision.kind === 'wait') void loadSession();
@@ -58,7 +66,7 @@ export function RouteView() {
   }, [i18n, route.screen]);
 
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
-  if (decision.kind === 'wait' || !answered) return waiting;
+  if (!shows) return waiting;
   const Screen = screenComponent(route.screen);
   return (
     <Suspense fallback={waiting}>

@@ -158,3 +158,19 @@ describe('the first paint of a subscriber’s screen', () => {
     expect(shown).toEqual(Object.fromEntries(selectors.map((selector) => [selector, true])));
   });
 });
+
+describe('a screen that changes only its query', () => {
+  it('stays on the page, with what it said, while the new reads run', async () => {
+    // The share sheet opens /import?shared=…; the screen takes the share, drops the query and says
+    // what came. Before, the new query's reads unmounted the screen and what it said was lost.
+    const location = memoryLocation({ path: '/import?shared=none', record: true });
+    render(<App location={location.hook} search={location.searchHook} />);
+    const said = await screen.findByText(
+      'Nothing arrived with the share. Share the ZIP the network sent you, or choose it below.',
+      {},
+      WAIT,
+    );
+    expect(said.getAttribute('role')).toBe('alert');
+    expect(location.history.at(-1)).toBe('/import');
+  });
+});

@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import { Dialog } from '../../app/Dialog.tsx';
 import { clearDraft, readDraft, saveDraft } from '../../app/drafts.ts';
 import { messageField } from '../../app/forms.ts';
+import { LabelledField } from '../../app/LabelledField.tsx';
 import { SUPPORT_PATH, sendOrQueue } from '../../app/outbox.ts';
 import { useSession } from '../../app/session.ts';
 import { showToast } from '../../app/toast.tsx';
@@ -63,17 +64,9 @@ export default function ContactUs() {
           </span>
           <input className="field__input" type="email" value={login?.email ?? ''} disabled readOnly />
         </label>
-        <label className="field">
-          <span className="field__label">
-            <Trans>Message</Trans>
-          </span>
-          <textarea className="field__input" rows={7} aria-invalid={Boolean(error)} {...form.register('message')} />
-          {error && (
-            <span className="field__error" role="alert">
-              {error}
-            </span>
-          )}
-        </label>
+        <LabelledField label={<Trans>Message</Trans>} error={error}>
+          <textarea className="field__input" rows={7} {...form.register('message')} />
+        </LabelledField>
         <button type="submit" className="button button--wide" disabled={form.formState.isSubmitting}>
           <Trans>Send</Trans>
         </button>

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import * as z from 'zod/mini';
 import { usernameField } from '../../app/forms.ts';
+import { LabelledField } from '../../app/LabelledField.tsx';
 import { visitorUsername } from '../../app/visitor.ts';
 
 export default function GetMyAnalysis() {
@@ -30,25 +31,16 @@ export default function GetMyAnalysis() {
         <Trans>Get my analysis</Trans>
       </h1>
       <form className="form card" onSubmit={submit} noValidate>
-        <label className="field">
-          <span className="field__label">
-            <Trans>Your account username</Trans>
-          </span>
+        <LabelledField label={<Trans>Your account username</Trans>} error={error}>
           <input
             className="field__input"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             placeholder="@username"
-            aria-invalid={Boolean(error)}
             {...form.register('username', { onChange: (event) => visitorUsername.set(event.target.value) })}
           />
-          {error && (
-            <span className="field__error" role="alert">
-              {error}
-            </span>
-          )}
-        </label>
+        </LabelledField>
         <button type="submit" className="button button--wide">
           <Trans>Analyze my account</Trans>
         </button>

@@ -10,7 +10,7 @@ import { type DragEvent, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { type UserRecord, userRecordSchema } from '../../../common/schema/user.ts';
 import { commonHeaders, currentToken, reportUnauthorized } from '../../api/client.ts';
-import { useSession } from '../../app/session.ts';
+import { loadSession } from '../../app/session.ts';
 import type { DownloadProblem, FolderFile } from '../../import/download.ts';
 import { canPickFolder } from '../../import/folder-picking.ts';
 import type { ImportOutcome, ImportProgress } from '../../import/upload.ts';
@@ -40,7 +40,6 @@ function folderFiles(files: FileList): FolderFile[] {
 
 export default function ImportDownload() {
   const { i18n } = useLingui();
-  const { login } = useSession();
   const [picked, setPicked] = useState<Picked>();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [dragging, setDragging] = useState(false);
@@ -53,7 +52,10 @@ export default function ImportDownload() {
   // Issue 33: a download shared into the app, or opened with it, starts at once.
   const received = useIncomingDownload((download) => void run(download));
 
-  function messageFor(outcome: Exclude<ImportOutcome, { ok: true } | { kind: 'offline' }>): {
+  function messageFor(
+    outcome: Exclude<ImportOutcome, { ok: true } | { kind: 'offline' }>,
+    username: string,
+  ): {
     message: string;
     resumable: boolean;
   } {
@@ -62,7 +64,6 @@ export default function ImportDownload() {
         if (outcome.problem !== 'otherAccount')
           return { message: i18n._(downloadProblems[outcome.problem]), resumable: false };
         const owner = outcome.owner ?? '';
-        const username = login?.username ?? '';
         return {
           message: i18n._(
             msg`This download belongs to @${owner}, not to @${username}. Request the download while logged in to @${username} on the network.`,
@@ -93,16 +94,20 @@ export default function ImportDownload() {
   async function run(download: Picked) {
     setPicked(download);
     setState({ kind: 'working' });
-    const [{ importDownload }, { writeUserRecord }, { clearListPages }] = await Promise.all([
+    // The stored login, read now: a shared download starts the import on the screen's first frame,
+    // which can come before the session has read it (the screen renders on the login hint).
+    const [{ importDownload }, { writeUserRecord }, { clearListPages }, { login }] = await Promise.all([
       import('../../workers/collector.ts'),
       import('../../db/user.ts'),
       import('../../db/lists.ts'),
+      loadSession(),
     ]);
+    const username = login?.username ?? '';
     let outcome: ImportOutcome;
     try {
       outcome = await importDownload(
         download.input,
-        login?.username ?? '',
+        username,
         (await currentToken()) ?? '',
         commonHeaders(),
         (progress) => setState({ kind: 'working', progress }),
@@ -132,7 +137,7 @@ export default function ImportDownload() {
       return;
     }
     if (!outcome.ok) {
-      setState({ kind: 'failed', ...messageFor(outcome) });
+      setState({ kind: 'failed', ...messageFor(outcome, username) });
       return;
     }
     const user = userRecordSchema.safeParse(outcome.user);

@@ -1,7 +1,7 @@
 // The import screen's hook for a download another app hands over (issue 33): what arrived, said on the
 // screen, and the import started at once.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { FolderFile } from '../../import/download.ts';
 import { consumeLaunchedFiles, launchesFiles, takeSharedFiles } from '../../import/incoming.ts';
 import { downloadOf } from '../../import/shared.ts';
@@ -25,7 +25,9 @@ function arriving(search: string): Received | undefined {
 
 /** Starts `start` with a shared or opened download; returns what was received, for the screen to say. */
 export function useIncomingDownload(start: (download: { label: string; input: Blob | FolderFile[] }) => void) {
-  const [received, setReceived] = useState<Received | undefined>(() => arriving(window.location.search));
+  // The address the screen opened on: it drops the query once the download is taken.
+  const [opened] = useState(useSearch());
+  const [received, setReceived] = useState<Received | undefined>(() => arriving(opened));
   const [, navigate] = useLocation();
   const started = useRef(start);
   started.current = start;
@@ -45,7 +47,7 @@ export function useIncomingDownload(start: (download: { label: string; input: Bl
       started.current(download);
     };
     consumeLaunchedFiles((files) => take(files, 'open'));
-    const query = new URLSearchParams(window.location.search);
+    const query = new URLSearchParams(opened);
     const shared = query.get('shared');
     if ((!shared && !query.has(OPENED_PARAM)) || taken.current) return;
     taken.current = true;
@@ -55,7 +57,7 @@ export function useIncomingDownload(start: (download: { label: string; input: Bl
     if (!shared) return void (launchesFiles() || setReceived({ kind: 'problem', problem: 'none' }));
     if (shared !== '1') return setReceived({ kind: 'problem', problem: shared === 'failed' ? 'failed' : 'none' });
     void takeSharedFiles().then((files) => take(files, 'share'));
-  }, [navigate]);
+  }, [navigate, opened]);
 
   return received;
 }

@@ -1,6 +1,7 @@
 // The email field of the login and recovery forms.
 import { Trans } from '@lingui/react/macro';
 import type { UseFormReturn } from 'react-hook-form';
+import { LabelledField } from '../../app/LabelledField.tsx';
 
 export function EmailInput({
   form,
@@ -12,10 +13,7 @@ export function EmailInput({
 }) {
   const error = form.formState.errors.email?.message;
   return (
-    <label className="field">
-      <span className="field__label">
-        <Trans>Email</Trans>
-      </span>
+    <LabelledField label={<Trans>Email</Trans>} error={error}>
       <input
         className="field__input"
         type="email"
@@ -23,14 +21,8 @@ export function EmailInput({
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
-        aria-invalid={Boolean(error)}
         {...form.register('email', { onChange: (event) => onDraft?.(event.target.value) })}
       />
-      {error && (
-        <span className="field__error" role="alert">
-          {error}
-        </span>
-      )}
-    </label>
+    </LabelledField>
   );
 }
