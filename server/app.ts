@@ -70,6 +70,7 @@ export interface AppDeps {
     | 'devEndpoints'
     | 'sampleNetwork'
     | 'limits'
+    | 'accountLimits'
     | 'smtpUrl'
     | 'mailFrom'
     | 'trustProxy'
