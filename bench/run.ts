@@ -14,6 +14,7 @@ import { benchApp } from './app.ts';
 import { type BrowserPart, benchBrowser } from './browser.ts';
 import { benchDiff } from './diff.ts';
 import { benchExport } from './export.ts';
+import { benchExportStall } from './export-stall.ts';
 import { benchImport } from './import.ts';
 import { round2 } from './inputs.ts';
 import { benchLighthouse } from './lighthouse.ts';
@@ -87,6 +88,11 @@ const measured = {
    * and on the server, the list's one streamed answer against pages of 100.
    */
   export: chosen.has('export') ? await benchExport(1_001_000) : undefined,
+  /**
+   * Issue 32: the health check's longest wait while one account fires 16 exports of a 500,000-name
+   * list at once (and while 16 accounts export one each), against the same polling alone.
+   */
+  export_stall: chosen.has('export_stall') ? await benchExportStall(500_000) : undefined,
 };
 
 const path = new URL('./results.json', import.meta.url);

@@ -16,6 +16,7 @@ export const SECTIONS = [
   'official',
   'official_calls',
   'export',
+  'export_stall',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

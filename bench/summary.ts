@@ -5,6 +5,7 @@ import type { benchMetrics, benchSentimentQuality } from './analytics.ts';
 import type { benchApp } from './app.ts';
 import type { BrowserFigures } from './browser.ts';
 import type { benchExport } from './export.ts';
+import type { benchExportStall } from './export-stall.ts';
 import type { benchImport } from './import.ts';
 import type { benchLighthouse } from './lighthouse.ts';
 import type { benchOfficial } from './official.ts';
@@ -37,6 +38,7 @@ export interface Measured {
   lighthouse?: Awaited<ReturnType<typeof benchLighthouse>>;
   official?: Awaited<ReturnType<typeof benchOfficial>>;
   export?: Awaited<ReturnType<typeof benchExport>>;
+  export_stall?: Awaited<ReturnType<typeof benchExportStall>>;
 }
 
 /** A diff figure's lines: medians with their spread, and both ratios. */
@@ -174,6 +176,13 @@ export function printSummary(m: Measured): void {
     rows['export on the server: one streamed answer (s)'] = {
       value: e.server.stream_s,
       against: `${e.server.paged_requests} pages of 100: about ${e.server.paged_estimate_s} s (${e.server.page_of_100_ms} ms a page)`,
+    };
+  }
+  if (m.export_stall) {
+    const s = m.export_stall;
+    rows[`health check's longest wait, ${s.parallel} exports of ${s.names} names by one account (ms)`] = {
+      value: s.one_account_longest_ms,
+      against: `alone ${s.baseline_longest_ms}: x${s.one_account_ratio} (goal <= ${s.goal_ms} ms); ${s.parallel} accounts exporting one each: ${s.many_accounts_longest_ms ?? 'not measured'}`,
     };
   }
   console.table(rows);

@@ -71,6 +71,7 @@ export interface AppDeps {
     | 'devSecret'
     | 'sampleNetwork'
     | 'limits'
+    | 'accountLimits'
     | 'smtpUrl'
     | 'mailFrom'
     | 'trustProxy'

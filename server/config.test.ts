@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { DEFAULT_ACCOUNT_LIMITS } from './http/account-limits.ts';
 
 describe('configuration', () => {
   it('has a default for every variable', () => {
@@ -23,6 +24,7 @@ describe('configuration', () => {
       smtpUrl: undefined,
       mailFrom: 'Followscope <no-reply@followscope.app>',
       limits: { codeSendsPerIp: 10, codeChecksPerIp: 30 },
+      accountLimits: DEFAULT_ACCOUNT_LIMITS,
       seedDemo: true,
       sampleNetwork: true,
       trustProxy: false,

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import * as z from 'zod/mini';
 import type { JobSettings } from './app.ts';
 import { deploymentProblems, isLoopbackHost } from './deployment.ts';
+import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS } from './http/account-limits.ts';
 import { parseMediaHosts } from './media/proxy.ts';
 import { pushServiceHosts } from './push/hosts.ts';
 import type { PushSettings } from './push/settings.ts';
@@ -100,6 +101,8 @@ export interface Config {
   mailFrom: string;
   /** Per-IP limits per 15 minutes, on asking for codes and on checking them. */
   limits: { codeSendsPerIp: number; codeChecksPerIp: number };
+  /** Per-account limits on expensive routes (issue 32; README "Limits per account"). */
+  accountLimits: AccountLimits;
   /** Seeds the demo accounts (README "Demo login"): by default outside production only, with the sample network. */
   seedDemo: boolean;
   /**
@@ -178,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     limits: { codeSendsPerIp: e.LIMIT_CODE_SENDS_PER_IP, codeChecksPerIp: e.LIMIT_CODE_CHECKS_PER_IP },
+    accountLimits: DEFAULT_ACCOUNT_LIMITS,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : sampleNetwork,
     sampleNetwork,
     trustProxy: e.TRUST_PROXY === 'true',

@@ -667,3 +667,17 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_user_idx').on(table.userId),
   ],
 );
+
+/**
+ * Issue 32: the one export an account may run at a time (a list's stream or the account's document),
+ * shared by every API process. A row is a held slot: its holder (a random id per request) renews
+ * `expires_at` as the stream goes, and deletes it when the answer ends or the client goes; a process
+ * that died leaves a row any request may take once it has expired.
+ */
+export const exportSlots = pgTable('export_slots', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  holder: uuid('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

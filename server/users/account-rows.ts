@@ -19,7 +19,8 @@ export const tablesAboutNoAccount: Record<string, string> = {
   plans: 'the offer',
   settings: 'server-wide keys',
   payment_attempts: 'per-IP attempt counts (spec §9), no account, kept 10 minutes',
-  rate_limit_hits: 'per-IP request counters, no account',
+  rate_limit_hits:
+    'request counters keyed by IP or by an account’s id (issue 32), nothing else, gone when their window ends',
   captcha_replays: 'solved human-check challenges, no account',
   captcha_passes: 'one-time human-check passes, per IP, no account',
   sandbox_tokens: 'the sandbox gateway’s card tokens: a test card’s scenario and last four digits, no person',
@@ -70,6 +71,7 @@ function filtersFor(
     [schema.storyWatches, byUser(schema.storyWatches.userId)],
     [schema.idempotencyKeys, byUser(schema.idempotencyKeys.userId)],
     [schema.pushSubscriptions, byUser(schema.pushSubscriptions.userId)],
+    [schema.exportSlots, byUser(schema.exportSlots.userId)],
   ];
 }
 

@@ -8,6 +8,7 @@ import { serverPerTest } from '../../tests/support/test-server.ts';
 import {
   analyses,
   analysisChunks,
+  exportSlots,
   importChunks,
   loginFailures,
   officialAccount,
@@ -133,6 +134,8 @@ async function busyAccount(app: FastifyInstance, email: string, username: string
   await db.insert(officialAccount).values({ userId: user.id, stories: [], collectedAt: now });
   await db.insert(storyPages).values({ userId: user.id, cursor: '', size: 10, users: [], fetchedAt: now });
   await db.insert(storyWatches).values({ userId: user.id, storyUserId: '42', seenUntil: now, watchedAt: now });
+  // An export running on some API process (issue 32).
+  await db.insert(exportSlots).values({ userId: user.id, holder: crypto.randomUUID(), expiresAt: now });
   // A phone that turned notifications on (issue 33).
   await db.insert(pushSubscriptions).values({
     userId: user.id,

@@ -34,6 +34,8 @@ const countOf: Record<FollowerListName, keyof UserRow> = {
 
 /** Tries of the stream: the first, and resumptions after a connection that broke mid-list. */
 const TRIES = 3;
+/** The longest `Retry-After` (seconds) a resumption waits out (the server asks 5 s while a stream is held). */
+const MAX_RESUME_WAIT_S = 10;
 
 interface StreamHead {
   total: number;
@@ -126,6 +128,13 @@ async function fromServer(
       continue;
     }
     if (!response.ok || !response.body) {
+      // Issue 32: a resumption may come before the server has seen the broken connection end, while it
+      // still counts that stream as the account's one export: it says how long to wait.
+      const wait = response.status === 429 ? Number(response.headers.get('retry-after')) : Number.NaN;
+      if (rows > 0 && wait > 0 && wait <= MAX_RESUME_WAIT_S) {
+        await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+        continue;
+      }
       // A resumption the server refused leaves what arrived, marked incomplete.
       if (rows > 0) break;
       const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;

@@ -100,6 +100,9 @@ async function gzip(bytes: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+/** The longest `Retry-After` (seconds) a refused call waits out before trying again. */
+const MAX_RETRY_AFTER_S = 10;
+
 /** Sends a prepared snapshot: open, put the missing chunks, commit. */
 export async function uploadSnapshot(prepared: PreparedSnapshot, options: UploadOptions): Promise<UploadOutcome> {
   const send = options.fetch ?? fetch;
@@ -121,7 +124,10 @@ export async function uploadSnapshot(prepared: PreparedSnapshot, options: Upload
       } catch {
         response = undefined;
       }
-      const retryable = !response || response.status >= 500 || response.status === 429;
+      // A 429 that asks for a short wait is tried again; a per-account limit (issue 32) asks for minutes,
+      // and its message, not a connection error, is what the person should read.
+      const wait = response?.status === 429 ? Number(response.headers.get('retry-after')) : Number.NaN;
+      const retryable = !response || response.status >= 500 || (response.status === 429 && !(wait > MAX_RETRY_AFTER_S));
       if (retryable && attempt < delays.length) {
         await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
         continue;

@@ -6,6 +6,7 @@ import { afterEach, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../../server/app.ts';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
 import { seed, seedDemoUsers } from '../../server/db/seed.ts';
+import { DEFAULT_ACCOUNT_LIMITS } from '../../server/http/account-limits.ts';
 import { loadCoreFromDisk } from '../../wasm/node.ts';
 import { devKeyHeaders, TEST_DEV_SECRET } from './dev-key.ts';
 import { createDatabase } from './postgres.ts';
@@ -27,6 +28,7 @@ export const testSettings: AppDeps['settings'] = {
   devSecret: TEST_DEV_SECRET,
   sampleNetwork: true,
   limits: { codeSendsPerIp: 1000, codeChecksPerIp: 1000 },
+  accountLimits: DEFAULT_ACCOUNT_LIMITS,
   smtpUrl: undefined,
   mailFrom: 'Followscope <no-reply@followscope.test>',
   trustProxy: false,

@@ -1,13 +1,29 @@
 // GET client/account/export (issue 20): everything the server holds about the caller's account, as
 // JSON. Any logged-in account may take its data, subscribed or not: leaving must not need a payment.
+// Issue 32: counted against the account's export limit and one export at a time, as a list's stream.
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireUser } from '../../auth/guard.ts';
+import { accountLimit, takeExportSlot } from '../../http/account-limits.ts';
+import { translate } from '../../i18n/messages.ts';
 import type { Services } from '../../services.ts';
 import { accountExport } from '../../users/account-export.ts';
 
-export function accountExportRoutes(app: FastifyInstance, { db, clock }: Services): void {
-  app.get('/client/account/export', { preHandler: requireUser(db) }, async (request, reply) => {
-    const document = await accountExport(db, accountOf(request).user, clock());
-    return reply.header('cache-control', 'no-store').send(document);
+export function accountExportRoutes(app: FastifyInstance, { db, clock, settings }: Services): void {
+  const limited = accountLimit(app, settings.accountLimits, 'exports');
+  app.get('/client/account/export', { preHandler: [requireUser(db), limited] }, async (request, reply) => {
+    const { user } = accountOf(request);
+    const taken = await takeExportSlot(db, user.id);
+    if (taken.kind === 'busy') {
+      return reply
+        .status(429)
+        .header('retry-after', String(taken.retryAfterS))
+        .send({ message: translate('exportRunning', request.headers['accept-language']) });
+    }
+    try {
+      const document = await accountExport(db, user, clock());
+      return reply.header('cache-control', 'no-store').send(document);
+    } finally {
+      await taken.slot.release();
+    }
   });
 }

@@ -7,6 +7,7 @@ import { listPage, listTotal } from '../../analysis/lists.ts';
 import type { AnalysisRunner } from '../../analysis/runner.ts';
 import { accountOf, requireUser } from '../../auth/guard.ts';
 import type { UserRow } from '../../auth/tokens.ts';
+import { accountLimit } from '../../http/account-limits.ts';
 import { validated } from '../../http/validation.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { Services } from '../../services.ts';
@@ -45,7 +46,9 @@ export function analysisRoutes(
   const { db, clock } = services;
   const auth = { preHandler: requireUser(db) };
 
-  app.get('/client/insta/start/analysis/', auth, async (request, reply) => {
+  // Issue 32: an analysis is the most expensive request there is; its starts are counted per account.
+  const starts = { preHandler: [requireUser(db), accountLimit(app, services.settings.accountLimits, 'analyses')] };
+  app.get('/client/insta/start/analysis/', starts, async (request, reply) => {
     const { user } = accountOf(request);
     const lang = request.headers['accept-language'];
     if (!user.isSubscribed) return reply.status(403).send({ message: translate('unauthorized', lang) });

@@ -6,6 +6,7 @@ import { SNAPSHOT_LISTS } from '../../../common/snapshot/snapshot.ts';
 import type { CollectorCore } from '../../../wasm/collector.ts';
 import { commitImport, openImport, receiveChunk } from '../../analysis/imports.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
+import { accountLimit } from '../../http/account-limits.ts';
 import { validated } from '../../http/validation.ts';
 import { type ServerMessage, translate } from '../../i18n/messages.ts';
 import type { Services } from '../../services.ts';
@@ -34,6 +35,11 @@ export function importRoutes(app: FastifyInstance, services: Services, core: Col
     done(null, body),
   );
   const subscribed = requireSubscriber(db);
+  // Issue 32: opening, uploading and committing are counted per account, each on its own limit.
+  const limited = (name: 'importOpens' | 'importChunks' | 'importCommits') => [
+    subscribed,
+    accountLimit(app, settings.accountLimits, name),
+  ];
   const refuse = (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -52,7 +58,7 @@ export function importRoutes(app: FastifyInstance, services: Services, core: Col
 
   app.post(
     '/client/imports/',
-    { preHandler: subscribed, schema: { body: importOpenSchema } },
+    { preHandler: limited('importOpens'), schema: { body: importOpenSchema } },
     async (request, reply) => {
       const { user } = accountOf(request);
       const outcome = await openImport(db, user, validated(request.body, importOpenSchema), clock());
@@ -69,7 +75,7 @@ export function importRoutes(app: FastifyInstance, services: Services, core: Col
 
   app.put(
     '/client/imports/:id/:list/:seq',
-    { preHandler: subscribed, schema: { params: chunkParams }, bodyLimit: CHUNK_BODY_LIMIT },
+    { preHandler: limited('importChunks'), schema: { params: chunkParams }, bodyLimit: CHUNK_BODY_LIMIT },
     async (request, reply) => {
       const { user } = accountOf(request);
       const { id, list, seq } = validated(request.params, chunkParams);
@@ -84,7 +90,7 @@ export function importRoutes(app: FastifyInstance, services: Services, core: Col
 
   app.post(
     '/client/imports/:id/commit',
-    { preHandler: subscribed, schema: { params: uploadParams } },
+    { preHandler: limited('importCommits'), schema: { params: uploadParams } },
     async (request, reply) => {
       const { user } = accountOf(request);
       const { id } = validated(request.params, uploadParams);

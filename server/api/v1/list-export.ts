@@ -1,12 +1,15 @@
 // GET client/instagram/{list path}/export/?from=N (issue 20): a whole list in one streamed answer, for
 // the worker to write as CSV. Paging 15 or 100 at a time, as the screens do, would take 10,000 requests
-// for a million names.
+// for a million names. Issue 32: counted against the account's export limit, and one export per
+// account at a time (server/http/account-limits.ts).
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { listExportLines } from '../../analysis/list-export.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
+import { accountLimit, type ExportSlot, takeExportSlot } from '../../http/account-limits.ts';
 import { validated } from '../../http/validation.ts';
+import { translate } from '../../i18n/messages.ts';
 import type { Services } from '../../services.ts';
 import type { SourceConnector } from '../../source/connector.ts';
 import { listPaths, listProvenance } from './analysis.ts';
@@ -15,19 +18,43 @@ const exportQuery = z.object({ from: z._default(z.coerce.number().check(z.int(),
 
 export function listExportRoutes(app: FastifyInstance, services: Services, source: SourceConnector): void {
   const { db, clock } = services;
+  const limited = accountLimit(app, services.settings.accountLimits, 'exports');
   for (const [path, list] of Object.entries(listPaths)) {
     app.get(
       `/client/instagram/${path}/export/`,
-      { preHandler: requireSubscriber(db), schema: { querystring: exportQuery } },
+      { preHandler: [requireSubscriber(db), limited], schema: { querystring: exportQuery } },
       async (request, reply) => {
         const { user } = accountOf(request);
         const { from } = validated(request.query, exportQuery);
-        const lines = listExportLines(db, source, user.id, list, from, listProvenance(user) ?? null, clock());
+        const taken = await takeExportSlot(db, user.id);
+        if (taken.kind === 'busy') {
+          return reply
+            .status(429)
+            .header('retry-after', String(taken.retryAfterS))
+            .send({ message: translate('exportRunning', request.headers['accept-language']) });
+        }
+        const { slot } = taken;
+        // The answer's end, the client's going away and a failed stream all close the response: each
+        // frees the slot (once), so the next export is not refused for one that is over.
+        reply.raw.once('close', () => void slot.release());
+        const lines = listExportLines(db, source, user.id, list, from, listProvenance(user) ?? null, clock(), {
+          renew: () => slot.renew(),
+          closed: () => reply.raw.destroyed || reply.raw.writableEnded,
+        });
         return reply
           .header('content-type', 'application/x-ndjson; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send(Readable.from(lines));
+          .send(Readable.from(released(lines, slot)));
       },
     );
+  }
+}
+
+/** The lines, then the slot freed as soon as the last one is out (or the stream stops early). */
+async function* released(lines: AsyncGenerator<string>, slot: ExportSlot): AsyncGenerator<string> {
+  try {
+    yield* lines;
+  } finally {
+    await slot.release();
   }
 }

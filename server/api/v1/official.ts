@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { connectBodySchema } from '../../../common/schema/official.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
 import { analyses, officialTokens, users } from '../../db/schema.ts';
+import { accountLimit } from '../../http/account-limits.ts';
 import { validated } from '../../http/validation.ts';
 import { type ServerMessage, translate } from '../../i18n/messages.ts';
 import type { Services } from '../../services.ts';
@@ -23,11 +24,15 @@ import { findUserById, toUserRecord } from '../../users/record.ts';
 export function officialRoutes(app: FastifyInstance, services: Services): void {
   const { db, clock, codeKey, settings } = services;
   const auth = { preHandler: requireSubscriber(db) };
+  // Issue 32: the consent address and the code's exchange (calls to the platform) are counted per account.
+  const connect = {
+    preHandler: [requireSubscriber(db), accountLimit(app, settings.accountLimits, 'officialConnects')],
+  };
   const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, key: ServerMessage) =>
     reply.status(status).send({ message: translate(key, request.headers['accept-language']) });
 
   /** The authorization window's address for this session (the Connect button opens it). */
-  app.get('/client/official/connect', auth, async (request, reply) => {
+  app.get('/client/official/connect', connect, async (request, reply) => {
     const official = services.official;
     if (!official) return refuse(request, reply, 404, 'officialNotConfigured');
     const { user, token } = accountOf(request);
@@ -37,7 +42,7 @@ export function officialRoutes(app: FastifyInstance, services: Services): void {
   });
 
   /** The consent page sent the owner back with a code: exchange it, keep the token sealed, mark connected. */
-  app.post('/client/official/connect', { ...auth, schema: { body: connectBodySchema } }, async (request, reply) => {
+  app.post('/client/official/connect', { ...connect, schema: { body: connectBodySchema } }, async (request, reply) => {
     const official = services.official;
     if (!official) return refuse(request, reply, 404, 'officialNotConfigured');
     const { user, token } = accountOf(request);
