@@ -8,7 +8,10 @@ import type { PushService } from './push/service.ts';
 import type { OfficialDeps } from './source/official/collect.ts';
 
 /** The settings routes read (a part of Config). */
-export type ServerSettings = Pick<Config, 'supportEmail' | 'production' | 'limits' | 'sampleNetwork' | 'official'>;
+export type ServerSettings = Pick<
+  Config,
+  'supportEmail' | 'production' | 'limits' | 'sampleNetwork' | 'official' | 'importQuota'
+>;
 
 export interface Services {
   db: Database;

@@ -42,6 +42,7 @@ export const testSettings: AppDeps['settings'] = {
   official: undefined,
   networkHosts: [],
   push: undefined,
+  importQuota: { chunks: 250, bytes: 256 * 1_048_576 },
 };
 
 /** What the test project provided; undefined outside vitest (a bench builds its server with this file too). */
