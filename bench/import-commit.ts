@@ -2,6 +2,7 @@
 // process (`npm start` on a data folder), against the same process idle with the upload stored: each run
 // in a fresh server, and the median of the runs.
 import { createHash } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { encodeList, type SnapshotList } from '../common/snapshot/snapshot.ts';
 import { startServer } from '../tests/e2e/server.ts';
@@ -91,10 +92,13 @@ async function commitOnce(snapshot: Snapshot, env: Record<string, string>) {
   }
 }
 
+const round1 = (value: number) => Math.round(value * 10) / 10;
 const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 /** RUNS fresh servers commit the same upload: the medians, and every run's figures. */
 export async function benchImportCommit(followers: number, following: number, env: Record<string, string> = {}) {
+  // The machine is shared: its load beside the figures says how much else ran (`uptime`'s 1-minute figure).
+  const loadAtStart = round1(loadavg()[0] ?? 0);
   const snapshot = snapshotOf(followers, following);
   const uploadedMb = mb(
     [...snapshot.gzipped.followers, ...snapshot.gzipped.following].reduce((sum, chunk) => sum + chunk.length, 0) / 1024,
@@ -111,6 +115,7 @@ export async function benchImportCommit(followers: number, following: number, en
     idle_rss_mb: middle(runs.map((run) => run.idle_rss_mb)),
     peak_rss_mb: middle(runs.map((run) => run.peak_rss_mb)),
     above_idle_mb: middle(runs.map((run) => run.above_idle_mb)),
+    load_average: { start: loadAtStart, end: round1(loadavg()[0] ?? 0) },
     runs,
   };
 }
