@@ -16,6 +16,7 @@ import { benchDiff } from './diff.ts';
 import { benchExport } from './export.ts';
 import { benchExportStall } from './export-stall.ts';
 import { benchImport } from './import.ts';
+import { benchImportCommit } from './import-commit.ts';
 import { round2 } from './inputs.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchOfficial } from './official.ts';
@@ -61,6 +62,11 @@ const measured = {
    * whole, and the same download in HTML.
    */
   import: chosen.has('import') ? await benchImport(1_000_000) : undefined,
+  /**
+   * Issue 32: the server process's RSS while it commits an import of 1,000,000 followers + 1,000,000
+   * following (100 chunks), against the same process idle with the upload stored; median of 3 fresh servers.
+   */
+  import_commit: chosen.has('import_commit') ? await benchImportCommit(1_000_000, 1_000_000) : undefined,
   /**
    * On PostgreSQL 15: user detail with one and two API processes (the same load from two loaders),
    * and analyses per minute with one and two job workers. One 2-core machine runs every process.

@@ -11,6 +11,7 @@ export const SECTIONS = [
   'server_memory',
   'app',
   'import',
+  'import_commit',
   'scale',
   'lighthouse',
   'official',

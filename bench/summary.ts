@@ -7,6 +7,7 @@ import type { BrowserFigures } from './browser.ts';
 import type { benchExport } from './export.ts';
 import type { benchExportStall } from './export-stall.ts';
 import type { benchImport } from './import.ts';
+import type { benchImportCommit } from './import-commit.ts';
 import type { benchLighthouse } from './lighthouse.ts';
 import type { benchOfficial } from './official.ts';
 import type { benchScale } from './scale.ts';
@@ -34,6 +35,7 @@ export interface Measured {
   api?: Awaited<ReturnType<typeof benchApp>>['api'];
   repeat_visit?: Awaited<ReturnType<typeof benchApp>>['repeat_visit'];
   import?: Awaited<ReturnType<typeof benchImport>>;
+  import_commit?: Awaited<ReturnType<typeof benchImportCommit>>;
   scale?: Awaited<ReturnType<typeof benchScale>>;
   lighthouse?: Awaited<ReturnType<typeof benchLighthouse>>;
   official?: Awaited<ReturnType<typeof benchOfficial>>;
@@ -141,6 +143,11 @@ export function printSummary(m: Measured): void {
       against: `whole files ${m.import.whole_file_baseline.peak_mb}: x${m.import.memory_ratio} less`,
     };
   }
+  if (m.import_commit)
+    rows['server RSS committing a 1M + 1M import, peak (MB)'] = {
+      value: m.import_commit.peak_rss_mb,
+      against: `idle with the upload stored ${m.import_commit.idle_rss_mb}: +${m.import_commit.above_idle_mb}`,
+    };
   if (m.scale) {
     rows['user/detail on PostgreSQL, 2 API processes (req/s)'] = {
       value: m.scale.user_detail.two_apis_rps,

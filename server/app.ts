@@ -82,6 +82,7 @@ export interface AppDeps {
     | 'networkHosts'
     | 'official'
     | 'push'
+    | 'importQuota'
   >;
   /** Test hook: the https agent push messages go through (a local push service's certificate authority). */
   pushAgent?: Agent;

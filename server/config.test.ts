@@ -38,6 +38,8 @@ describe('configuration', () => {
       },
       source: { pagesPerSecond: 200, latencyMs: 0, failureRate: 0 },
       insights: { openai: undefined, perDay: 5 },
+      // Issue 32: a 1M + 1M download (100 chunks, 28.5-154 MB) fits with room.
+      importQuota: { chunks: 250, bytes: 256 * 1_048_576 },
       mediaHosts: [],
       networkHosts: [],
       // Issue 33: notifications on, with the database's own keys, to the browsers' push services.
@@ -83,6 +85,14 @@ describe('configuration', () => {
 
   it('serves only the API when SERVE_APP=false', () => {
     expect(loadConfig({ SERVE_APP: 'false' }).staticDir).toBeUndefined();
+  });
+
+  it('reads the import quota in chunks and megabytes', () => {
+    expect(loadConfig({ IMPORT_QUOTA_CHUNKS: '3', IMPORT_QUOTA_MB: '1' }).importQuota).toEqual({
+      chunks: 3,
+      bytes: 1_048_576,
+    });
+    expect(() => loadConfig({ IMPORT_QUOTA_MB: '0' })).toThrow(/IMPORT_QUOTA_MB/);
   });
 
   it('names the variable that is wrong', () => {

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import * as z from 'zod/mini';
+import type { ImportQuota } from './analysis/import-quota.ts';
 import type { JobSettings } from './app.ts';
 import { deploymentProblems, isLoopbackHost } from './deployment.ts';
 import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS } from './http/account-limits.ts';
@@ -44,6 +45,8 @@ export const envSchema = z.object({
   MEDIA_HOSTS: z.optional(z.string()),
   VITE_NETWORK_BASE_URL: z.optional(z.url()),
   INSIGHTS_PER_DAY: z._default(z.coerce.number().check(z.int(), z.positive()), 5),
+  IMPORT_QUOTA_CHUNKS: z._default(z.coerce.number().check(z.int(), z.positive()), 250),
+  IMPORT_QUOTA_MB: z._default(z.coerce.number().check(z.int(), z.positive()), 256),
   SHUTDOWN_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 10_000),
   FROZEN_CLOCK: z.optional(z.iso.datetime()),
   ROLE: z._default(z.enum(['all', 'api', 'worker']), 'all'),
@@ -136,6 +139,8 @@ export interface Config {
     /** Insight summaries one user may ask for per day (each may cost a model call). */
     perDay: number;
   };
+  /** Issue 32: what one account's uploads not yet committed may store, in chunks and bytes. */
+  importQuota: ImportQuota;
   /** The network's official API (issue 18): unset, the dashboard offers no "Connect your account". */
   official: OfficialSettings | undefined;
   /** Web Push of the day's changes (issue 33); undefined with PUSH=off. */
@@ -208,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
       perDay: e.INSIGHTS_PER_DAY,
     },
+    importQuota: { chunks: e.IMPORT_QUOTA_CHUNKS, bytes: e.IMPORT_QUOTA_MB * 1_048_576 },
     official:
       e.INSTAGRAM_APP_ID && e.INSTAGRAM_APP_SECRET && e.INSTAGRAM_REDIRECT_URI
         ? {

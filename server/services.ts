@@ -10,7 +10,7 @@ import type { OfficialDeps } from './source/official/collect.ts';
 /** The settings routes read (a part of Config). */
 export type ServerSettings = Pick<
   Config,
-  'supportEmail' | 'production' | 'limits' | 'accountLimits' | 'sampleNetwork' | 'official'
+  'supportEmail' | 'production' | 'limits' | 'accountLimits' | 'sampleNetwork' | 'official' | 'importQuota'
 >;
 
 export interface Services {

@@ -37,4 +37,4 @@ export const importOpenSchema = z.object({
 export type ImportOpen = z.infer<typeof importOpenSchema>;
 
 /** Why the server refuses an import; each has a localised message. */
-export type ImportRefusal = 'otherAccount' | 'partialRange' | 'olderDownload' | 'badChunk' | 'incomplete';
+export type ImportRefusal = 'otherAccount' | 'partialRange' | 'olderDownload' | 'badChunk' | 'incomplete' | 'quota';

@@ -142,3 +142,40 @@ export function decodeChunk(bytes: Uint8Array): DecodedChunk {
   if (offset !== bytes.length) fail('trailing bytes');
   return { list, ids, at, names };
 }
+
+/**
+ * Reads a chunk the server already checked with `decodeChunk` (when it was stored) into `ids` and `at`
+ * from `offset`, without decoding or hashing its names (issue 32: a commit uses none). The layout, the
+ * list and the order are checked again; the names' bytes are only stepped over. Returns the count.
+ */
+export function readChunkInto(
+  bytes: Uint8Array,
+  list: SnapshotList,
+  into: { ids: BigUint64Array; at: Uint32Array },
+  offset: number,
+): number {
+  const fail = (why: string): never => {
+    throw new BadChunkError(why);
+  };
+  if (bytes.length < HEADER || MAGIC.some((byte, i) => bytes[i] !== byte)) fail('not a snapshot chunk');
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (SNAPSHOT_LISTS[view.getUint8(4)] !== list) fail('another list');
+  const count = view.getUint32(5, true);
+  if (count > CHUNK_SIZE || offset + count > into.ids.length) fail('too many people');
+  let at = HEADER;
+  let lastHi = -1;
+  let lastLo = -1;
+  for (let i = 0; i < count; i++) {
+    if (at + PERSON > bytes.length) fail('cut short');
+    const lo = view.getUint32(at, true);
+    const hi = view.getUint32(at + 4, true);
+    if (hi < lastHi || (hi === lastHi && lo <= lastLo)) fail('ids out of order');
+    lastHi = hi;
+    lastLo = lo;
+    into.ids[offset + i] = (BigInt(hi) << 32n) | BigInt(lo);
+    into.at[offset + i] = view.getUint32(at + 8, true);
+    at += PERSON + view.getUint8(at + 12);
+  }
+  if (at !== bytes.length) fail('trailing bytes');
+  return count;
+}

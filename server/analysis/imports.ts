@@ -1,6 +1,6 @@
 // Imports of the owner's data download (issue 9): an upload opened with its declared shape, chunks
 // put by sequence number (a broken connection resumes: opening the same digest again answers which
-// chunks already arrived), and a commit that diffs the snapshot like a network analysis.
+// chunks already arrived), within the account's quota (import-quota.ts); the commit is import-commit.ts.
 import { gunzipSync } from 'node:zlib';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { ImportedPost, ImportOpen, ImportRefusal } from '../../common/schema/imports.ts';
@@ -11,11 +11,10 @@ import {
   decodeChunk,
   type SnapshotList,
 } from '../../common/snapshot/snapshot.ts';
-import type { CollectorCore } from '../../wasm/collector.ts';
 import type { Database } from '../db/client.ts';
 import { analyses, importChunks, snapshots, type users } from '../db/schema.ts';
-import { commitSnapshot } from './commit.ts';
-import { concat, indexOf } from './packing.ts';
+import { fitsQuota, type ImportQuota, withinQuota } from './import-quota.ts';
+import { indexOf } from './packing.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -57,12 +56,18 @@ function chunksFor(count: number): number {
 }
 
 /** When a download's lists were true: when the network wrote it, never later than now. */
-function takenAtOf(meta: ImportOpen, now: Date): Date {
+export function takenAtOf(meta: ImportOpen, now: Date): Date {
   return meta.writtenAt === null ? now : new Date(Math.min(meta.writtenAt * 1000, now.getTime()));
 }
 
 /** Opens (or reopens, to resume) an upload. Nothing stored changes until the commit. */
-export async function openImport(db: Database, user: UserRow, meta: ImportOpen, now: Date): Promise<OpenOutcome> {
+export async function openImport(
+  db: Database,
+  user: UserRow,
+  meta: ImportOpen,
+  now: Date,
+  quota: ImportQuota,
+): Promise<OpenOutcome> {
   if (meta.owner !== null && meta.owner.toLowerCase() !== user.username.toLowerCase())
     return { kind: 'refused', reason: 'otherAccount', values: { owner: meta.owner, username: user.username } };
   if (
@@ -70,6 +75,7 @@ export async function openImport(db: Database, user: UserRow, meta: ImportOpen, 
     meta.following.chunks !== chunksFor(meta.following.count)
   )
     return { kind: 'refused', reason: 'badChunk' };
+  if (!fitsQuota(meta, quota)) return { kind: 'refused', reason: 'quota' };
 
   const mine = await db
     .select({ id: analyses.id, status: analyses.status, digest: analyses.digest })
@@ -114,7 +120,8 @@ export async function openImport(db: Database, user: UserRow, meta: ImportOpen, 
   return { kind: 'open', id: created.id, received: { followers: [], following: [] } };
 }
 
-async function receivedChunks(db: Database, analysisId: string): Promise<Record<SnapshotList, number[]>> {
+/** The chunks of an upload that arrived, by list. */
+export async function receivedChunks(db: Database, analysisId: string): Promise<Record<SnapshotList, number[]>> {
   const rows = await db
     .select({ list: importChunks.list, seq: importChunks.seq })
     .from(importChunks)
@@ -126,7 +133,8 @@ async function receivedChunks(db: Database, analysisId: string): Promise<Record<
   };
 }
 
-async function uploadOf(db: Database, userId: string, analysisId: string) {
+/** The user's upload (or committed import) by id; undefined when it is not theirs. */
+export async function uploadOf(db: Database, userId: string, analysisId: string) {
   const [row] = await db
     .select()
     .from(analyses)
@@ -134,20 +142,26 @@ async function uploadOf(db: Database, userId: string, analysisId: string) {
   return row;
 }
 
-function unzipChunk(gzipped: Uint8Array): DecodedChunk {
-  let raw: Buffer;
+/** Unzips a chunk; BadChunkError when it is not gzip or unzips to more than a chunk can hold. */
+export function gunzipChunk(gzipped: Uint8Array): Buffer {
   try {
     // A full chunk is at most 20,000 × 77 bytes: anything bigger is a bomb, not a chunk.
-    raw = gunzipSync(gzipped, { maxOutputLength: 2 * 1024 * 1024 });
+    return gunzipSync(gzipped, { maxOutputLength: 2 * 1024 * 1024 });
   } catch {
     throw new BadChunkError('not gzip');
   }
-  return decodeChunk(raw);
 }
 
-export type ChunkOutcome = 'stored' | 'notFound' | 'badChunk' | 'committed';
+function unzipChunk(gzipped: Uint8Array): DecodedChunk {
+  return decodeChunk(gunzipChunk(gzipped));
+}
 
-/** Stores one chunk (again, harmlessly, when a retry repeats it). */
+export type ChunkOutcome = 'stored' | 'notFound' | 'badChunk' | 'committed' | 'quota';
+
+/**
+ * Stores one chunk (again, harmlessly, when a retry repeats it), unless the account's uploads not yet
+ * committed would then hold more than `quota`.
+ */
 export async function receiveChunk(
   db: Database,
   userId: string,
@@ -155,6 +169,7 @@ export async function receiveChunk(
   list: SnapshotList,
   seq: number,
   gzipped: Uint8Array,
+  quota: ImportQuota,
 ): Promise<ChunkOutcome> {
   const upload = await uploadOf(db, userId, analysisId);
   if (!upload) return 'notFound';
@@ -176,72 +191,13 @@ export async function receiveChunk(
     firstId: (chunk.ids[0] ?? 0n).toString(),
     lastId: (chunk.ids.at(-1) ?? 0n).toString(),
   };
-  await db
-    .insert(importChunks)
-    .values({ analysisId, list, seq, ...row })
-    .onConflictDoUpdate({ target: [importChunks.analysisId, importChunks.list, importChunks.seq], set: row });
-  return 'stored';
-}
-
-export type CommitOutcome = { kind: 'imported'; baseline: boolean } | { kind: 'notFound' | 'incomplete' | 'badChunk' };
-
-/** Joins the chunks into the snapshot and commits it like an analysis. */
-export async function commitImport(
-  db: Database,
-  core: CollectorCore,
-  userId: string,
-  analysisId: string,
-  now: Date,
-): Promise<CommitOutcome> {
-  const upload = await uploadOf(db, userId, analysisId);
-  if (!upload) return { kind: 'notFound' };
-  if (upload.status === 'complete') return { kind: 'imported', baseline: false };
-  const meta = upload.importMeta as ImportOpen;
-  const received = await receivedChunks(db, analysisId);
-  if (received.followers.length !== meta.followers.chunks || received.following.length !== meta.following.chunks)
-    return { kind: 'incomplete' };
-
-  const lists: Partial<Record<SnapshotList, { ids: BigUint64Array; at: Uint32Array }>> = {};
-  for (const list of ['followers', 'following'] as const) {
-    const rows = await db
-      .select({ data: importChunks.data })
-      .from(importChunks)
-      .where(and(eq(importChunks.analysisId, analysisId), eq(importChunks.list, list)))
-      .orderBy(asc(importChunks.seq));
-    const chunks = rows.map((row) => unzipChunk(row.data));
-    const ids = concat(chunks.map((chunk) => chunk.ids));
-    // Each chunk ascends; across chunks too, or the core's diff would be wrong.
-    for (let i = 1; i < ids.length; i++) if ((ids[i] as bigint) <= (ids[i - 1] as bigint)) return { kind: 'badChunk' };
-    const at = new Uint32Array(ids.length);
-    let offset = 0;
-    for (const chunk of chunks) {
-      at.set(chunk.at, offset);
-      offset += chunk.at.length;
-    }
-    lists[list] = { ids, at };
-  }
-  const followers = lists.followers as { ids: BigUint64Array; at: Uint32Array };
-  const following = lists.following as { ids: BigUint64Array; at: Uint32Array };
-  // The owner's own posts and reels, as far as the download tells (their figures stay unavailable).
-  const posts = meta.posts ?? [];
-  const latest = posts.reduce((newest, post) => Math.max(newest, post.at), 0);
-  const { baseline } = await commitSnapshot(db, core, {
-    analysisId,
-    userId,
-    source: 'download',
-    followers: followers.ids,
-    following: following.ids,
-    followersAt: followers.at,
-    followingAt: following.at,
-    ownPosts: {
-      postCount: posts.filter((post) => !post.reel).length,
-      reelCount: posts.filter((post) => post.reel).length,
-      latestPostDateTime: latest ? new Date(latest * 1000) : null,
-    },
-    takenAt: takenAtOf(meta, now),
-    now,
+  const stored = await withinQuota(db, userId, { analysisId, list, seq }, gzipped.length, quota, async (tx) => {
+    await tx
+      .insert(importChunks)
+      .values({ analysisId, list, seq, ...row })
+      .onConflictDoUpdate({ target: [importChunks.analysisId, importChunks.list, importChunks.seq], set: row });
   });
-  return { kind: 'imported', baseline };
+  return stored ? 'stored' : 'quota';
 }
 
 /** Decoded chunks recently read by lists, so paging does not unzip the same chunk for every page. */

@@ -392,6 +392,15 @@ export const serverMessages = {
     it: 'Il caricamento non è ancora completo. Riprova per inviare il resto.',
     'pt-BR': 'O envio ainda não está completo. Tente de novo para enviar o restante.',
   },
+  importQuota: {
+    en: 'This download is larger than one import may be, so it was not imported. What you imported before is kept.',
+    es: 'Esta descarga es más grande de lo que admite una importación, así que no se importó. Lo que importaste antes se conserva.',
+    fr: 'Ce téléchargement dépasse la taille qu’une importation peut avoir ; il n’a donc pas été importé. Ce que vous avez importé avant est conservé.',
+    de: 'Dieser Download ist größer, als ein Import sein darf, deshalb wurde er nicht importiert. Was du vorher importiert hast, bleibt erhalten.',
+    it: 'Questo download è più grande di quanto un’importazione possa essere, quindi non è stato importato. Ciò che hai importato prima resta.',
+    'pt-BR':
+      'Este download é maior do que uma importação pode ser, por isso não foi importado. O que você importou antes continua salvo.',
+  },
   ...sourceMessages,
   ...officialMessages,
   ...accountMessages,

@@ -194,3 +194,32 @@ test('the menu leads to the import screen', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Import data download' }).click();
   await expect(page).toHaveURL(/\/import$/);
 });
+
+// Issue 32: a server that lets an account store 1 MB of uploads not yet committed; a download of
+// 150,000 followers (about 2 MB of chunks) passes it part way through the upload.
+test('a download past the import quota is refused with its reason, and what was imported stays', async ({
+  page,
+  request,
+  ownServers,
+}) => {
+  test.setTimeout(240_000);
+  const { url: origin } = await ownServers.start({ IMPORT_QUOTA_MB: '1' });
+  const owner = 'quota.imports';
+  const now = Math.floor(Date.now() / 1000);
+  await loginAs(page, request, { subscribed: true, username: owner }, origin);
+  await page.goto(`${origin}/import`);
+  const lastWeek = await zipOf(
+    { owner, followers: [follows(['ana', 'bob', 'cris'], now - 500 * DAY)], following: [], writtenAt: now - 7 * DAY },
+    'instagram-quota-last-week.zip',
+  );
+  await pick(page, lastWeek);
+  await expect(page.getByText('Imported: 3 followers and 0 following.')).toBeVisible();
+
+  const many = Array.from({ length: 150_000 }, (_, i) => ({ name: `fan_${i}`, at: now - 400 * DAY + i }));
+  await pick(page, await zipOf({ owner, followers: [many], following: [], writtenAt: now }, 'instagram-big.zip'));
+  await expect(page.getByRole('alert')).toContainText(
+    'This download is larger than one import may be, so it was not imported. What you imported before is kept.',
+  );
+  await page.goto(`${origin}/home`);
+  await expect(page.getByTestId('total-followers')).toHaveText('3');
+});

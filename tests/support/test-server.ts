@@ -46,6 +46,7 @@ export const testSettings: AppDeps['settings'] = {
   official: undefined,
   networkHosts: [],
   push: undefined,
+  importQuota: { chunks: 250, bytes: 256 * 1_048_576 },
 };
 
 /**

@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import { type ImportRefusal, importOpenSchema } from '../../../common/schema/imports.ts';
 import { SNAPSHOT_LISTS } from '../../../common/snapshot/snapshot.ts';
 import type { CollectorCore } from '../../../wasm/collector.ts';
-import { commitImport, openImport, receiveChunk } from '../../analysis/imports.ts';
+import { commitImport } from '../../analysis/import-commit.ts';
+import { openImport, receiveChunk } from '../../analysis/imports.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
 import { accountLimit } from '../../http/account-limits.ts';
 import { validated } from '../../http/validation.ts';
@@ -18,6 +19,9 @@ const refusals: Record<ImportRefusal, { status: number; message: ServerMessage }
   olderDownload: { status: 409, message: 'importOlderDownload' },
   badChunk: { status: 400, message: 'importBadChunk' },
   incomplete: { status: 409, message: 'importIncomplete' },
+  // Issue 32: 413, not 429: the upload is too large for what an account may store, and waiting does not
+  // change that (429 says "try later", and the app retries it); 507 would blame the server.
+  quota: { status: 413, message: 'importQuota' },
 };
 
 const uploadParams = z.object({ id: z.uuid() });
@@ -61,7 +65,8 @@ export function importRoutes(app: FastifyInstance, services: Services, core: Col
     { preHandler: limited('importOpens'), schema: { body: importOpenSchema } },
     async (request, reply) => {
       const { user } = accountOf(request);
-      const outcome = await openImport(db, user, validated(request.body, importOpenSchema), clock());
+      const meta = validated(request.body, importOpenSchema);
+      const outcome = await openImport(db, user, meta, clock(), settings.importQuota);
       switch (outcome.kind) {
         case 'unchanged':
           return { status: 'unchanged', user: await freshUser(user.id) };
@@ -80,10 +85,10 @@ export function importRoutes(app: FastifyInstance, services: Services, core: Col
       const { user } = accountOf(request);
       const { id, list, seq } = validated(request.params, chunkParams);
       if (!(request.body instanceof Buffer)) return refuse(request, reply, 'badChunk');
-      const outcome = await receiveChunk(db, user.id, id, list, seq, request.body);
+      const outcome = await receiveChunk(db, user.id, id, list, seq, request.body, settings.importQuota);
       if (outcome === 'notFound')
         return reply.status(404).send({ message: translate('notFound', request.headers['accept-language']) });
-      if (outcome === 'badChunk') return refuse(request, reply, 'badChunk');
+      if (outcome === 'badChunk' || outcome === 'quota') return refuse(request, reply, outcome);
       return reply.status(204).send();
     },
   );

@@ -1,0 +1,117 @@
+// Issue 32: the commit reads an upload's chunks a page at a time, steps over the names, and joins the
+// same lists as decoding every chunk whole did.
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { and, asc, eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { decodeChunk, encodeList, type SnapshotList } from '../../common/snapshot/snapshot.ts';
+import { serverPerTest } from '../../tests/support/test-server.ts';
+import { issueToken } from '../auth/tokens.ts';
+import { importChunks, users } from '../db/schema.ts';
+import { readImportedList } from './import-commit.ts';
+import { concat } from './packing.ts';
+
+const harness = serverPerTest();
+const NOW = Date.UTC(2026, 10, 20, 12) / 1000;
+const FOLLOWERS = 45_000;
+
+/**
+ * An account with a token, and an upload of FOLLOWERS followers (3 chunks, put in the order `order`
+ * gives) and 3 following, opened and sent.
+ */
+async function openedUpload(order: (chunks: Uint8Array[]) => Uint8Array[] = (chunks) => chunks) {
+  const db = harness.app.services.db;
+  const [user] = await db
+    .insert(users)
+    .values({ email: 'pages@example.com', username: 'pages', isSubscribed: true })
+    .returning();
+  if (!user) throw new Error('no user');
+  const token = await issueToken(db, user.id, harness.server.now());
+  const headers = { authorization: `Bearer ${token}` };
+  const lists: Record<SnapshotList, Uint8Array[]> = {
+    followers: order(
+      encodeList(
+        'followers',
+        Array.from({ length: FOLLOWERS }, (_, i) => ({ name: `person_${i}`, at: NOW - i })),
+      ),
+    ),
+    following: encodeList('following', [
+      { name: 'amy', at: NOW },
+      { name: 'ben', at: null },
+      { name: 'person_7', at: NOW - 9 },
+    ]),
+  };
+  const meta = {
+    digest: 'b'.repeat(64),
+    owner: null,
+    writtenAt: NOW,
+    followers: { count: FOLLOWERS, chunks: lists.followers.length },
+    following: { count: 3, chunks: 1 },
+    firstFollowAt: null,
+    lastFollowAt: null,
+  };
+  const open = await harness.app.inject({ method: 'POST', url: '/api/v1/client/imports/', headers, payload: meta });
+  const { id } = open.json() as { id: string };
+  for (const list of ['followers', 'following'] as const) {
+    for (const [seq, chunk] of lists[list].entries()) {
+      const put = await harness.app.inject({
+        method: 'PUT',
+        url: `/api/v1/client/imports/${id}/${list}/${seq}`,
+        headers: { ...headers, 'content-type': 'application/gzip' },
+        payload: gzipSync(chunk),
+      });
+      expect(put.statusCode).toBe(204);
+    }
+  }
+  return { id, headers };
+}
+
+/** The way before issue 32: every chunk of the list read at once and decoded whole, names and all. */
+async function wholeList(id: string, list: SnapshotList) {
+  const rows = await harness.app.services.db
+    .select({ data: importChunks.data })
+    .from(importChunks)
+    .where(and(eq(importChunks.analysisId, id), eq(importChunks.list, list)))
+    .orderBy(asc(importChunks.seq));
+  const chunks = rows.map((row) => decodeChunk(gunzipSync(row.data)));
+  const at = new Uint32Array(chunks.reduce((sum, chunk) => sum + chunk.at.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    at.set(chunk.at, offset);
+    offset += chunk.at.length;
+  }
+  return { ids: concat(chunks.map((chunk) => chunk.ids)), at };
+}
+
+describe('committing an import', () => {
+  it('reads a list a page of chunks at a time and joins what decoding every chunk whole joined', async () => {
+    await harness.start();
+    const { id } = await openedUpload();
+    const db = harness.app.services.db;
+    const selects = vi.spyOn(db, 'select');
+    const followers = await readImportedList(db, id, 'followers', FOLLOWERS, 1);
+    // Three chunks, one per query, and the query that finds no more.
+    expect(selects).toHaveBeenCalledTimes(4);
+    selects.mockClear();
+    const paged = await readImportedList(db, id, 'followers', FOLLOWERS, 2);
+    expect(selects).toHaveBeenCalledTimes(2);
+    selects.mockRestore();
+
+    const whole = await wholeList(id, 'followers');
+    expect(whole.ids).toHaveLength(FOLLOWERS);
+    expect(followers?.ids).toEqual(whole.ids);
+    expect(followers?.at).toEqual(whole.at);
+    expect(paged?.ids).toEqual(whole.ids);
+    const following = await readImportedList(db, id, 'following', 3);
+    expect(following).toEqual(await wholeList(id, 'following'));
+    // A count other than the one declared is not the upload's list.
+    expect(await readImportedList(db, id, 'following', 4)).toBeUndefined();
+  });
+
+  it('refuses chunks whose ids do not ascend from one chunk to the next', async () => {
+    await harness.start();
+    const { id, headers } = await openedUpload((chunks) => [chunks[1], chunks[0], chunks[2]] as Uint8Array[]);
+    const commit = await harness.app.inject({ method: 'POST', url: `/api/v1/client/imports/${id}/commit`, headers });
+    expect(commit.statusCode).toBe(400);
+    expect(commit.json()).toMatchObject({ code: 'badChunk' });
+  });
+});
