@@ -19,6 +19,7 @@ import { benchImport } from './import.ts';
 import { benchImportCommit } from './import-commit.ts';
 import { round2 } from './inputs.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchLoad } from './load.ts';
 import { benchOfficial } from './official.ts';
 import { benchOfficialCalls } from './official-calls.ts';
 import { benchScale } from './scale.ts';
@@ -99,6 +100,12 @@ const measured = {
    * list at once (and while 16 accounts export one each), against the same polling alone.
    */
   export_stall: chosen.has('export_stall') ? await benchExportStall(500_000) : undefined,
+  /**
+   * Issue 35: 200 subscribers at once, each on its own connection asking user detail, a list page, post
+   * analytics and stories, quiet and while another account's big analysis runs, on the embedded database
+   * and on PostgreSQL 15: requests, errors, p50, p99 and max latency (median of 3 windows each).
+   */
+  load: chosen.has('load') ? await benchLoad() : undefined,
 };
 
 const path = new URL('./results.json', import.meta.url);

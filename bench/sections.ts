@@ -18,6 +18,7 @@ export const SECTIONS = [
   'official_calls',
   'export',
   'export_stall',
+  'load',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

@@ -9,6 +9,7 @@ import type { benchExportStall } from './export-stall.ts';
 import type { benchImport } from './import.ts';
 import type { benchImportCommit } from './import-commit.ts';
 import type { benchLighthouse } from './lighthouse.ts';
+import type { benchLoad } from './load.ts';
 import type { benchOfficial } from './official.ts';
 import type { benchScale } from './scale.ts';
 import type { benchServerMemoryBoth } from './server-memory.ts';
@@ -41,6 +42,7 @@ export interface Measured {
   official?: Awaited<ReturnType<typeof benchOfficial>>;
   export?: Awaited<ReturnType<typeof benchExport>>;
   export_stall?: Awaited<ReturnType<typeof benchExportStall>>;
+  load?: Awaited<ReturnType<typeof benchLoad>>;
 }
 
 /** A diff figure's lines: medians with their spread, and both ratios. */
@@ -159,6 +161,7 @@ export function printSummary(m: Measured): void {
     };
   }
   if (m.lighthouse) Object.assign(rows, lighthouseRows(m.lighthouse));
+  if (m.load) Object.assign(rows, loadRows(m.load));
   if (m.official) {
     const { official: o, sample_network: s } = m.official;
     rows[`official API: ${m.official.media} media with comments, first collection (s)`] = {
@@ -206,5 +209,20 @@ function lighthouseRows(l: NonNullable<Measured['lighthouse']>): Record<string, 
     };
   }
   rows['precache on the wire (kB)'] = { value: l.precache.kb, against: `${l.precache.entries} entries` };
+  return rows;
+}
+
+/** Per database, the p99 of 200 subscribers during an analysis beside the quiet one, with their errors. */
+function loadRows(l: NonNullable<Measured['load']>): Record<string, Row> {
+  const rows: Record<string, Row> = {};
+  for (const database of ['embedded', 'postgresql'] as const) {
+    const d = l[database];
+    if (!d) continue;
+    const errors = (f: typeof d.quiet) => f.non_2xx_all_runs + f.socket_errors_all_runs + f.timeouts_all_runs;
+    rows[`${l.subscribers} subscribers on ${database}, p99 during an analysis (ms)`] = {
+      value: d.during_analysis.p99_ms,
+      against: `quiet ${d.quiet.p99_ms}: x${d.p99_ratio}; ${d.during_analysis.rps} vs ${d.quiet.rps} req/s; errors ${errors(d.during_analysis)} vs ${errors(d.quiet)}; all connected after ${d.arrival.seconds} s (${d.arrival.connections_answered} answered)`,
+    };
+  }
   return rows;
 }
