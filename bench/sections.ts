@@ -18,6 +18,7 @@ export const SECTIONS = [
   'official_calls',
   'export',
   'export_stall',
+  'analysis_stall',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
