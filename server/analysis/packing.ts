@@ -1,9 +1,15 @@
 // Id arrays as stored: 64-bit little-endian values, deflated. One row per list, not per follower
 // (DESIGN.md: 1M ids as rows took 57 s in IndexedDB, as one packed array 40 ms).
-import { deflateSync, inflateSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { deflate as deflateOnPool, deflateSync, inflate as inflateOnPool, inflateSync } from 'node:zlib';
+
+/** zlib's fastest level, as the arrays have always been stored. */
+const LEVEL = 1;
+const deflateAsync = promisify(deflateOnPool);
+const inflateAsync = promisify(inflateOnPool);
 
 function deflate(values: BigUint64Array | Uint32Array): Buffer {
-  return deflateSync(Buffer.from(values.buffer, values.byteOffset, values.byteLength), { level: 1 });
+  return deflateSync(Buffer.from(values.buffer, values.byteOffset, values.byteLength), { level: LEVEL });
 }
 
 /** Inflates into a fresh buffer: a typed view needs alignment, which zlib's output may lack. */
@@ -14,17 +20,25 @@ function inflateAligned(packed: Uint8Array): ArrayBuffer {
   return aligned;
 }
 
-/** Deflates values for storage: a part of an array (parts.ts), or a whole one. */
-export function deflateValues(values: BigUint64Array | Uint32Array): Buffer {
-  return deflate(values);
+/**
+ * Deflates a part of an array for storage (parts.ts) on libuv's thread pool (issue 31): a part is 512 kB,
+ * a few milliseconds of zlib, and a 1M + 1M commit deflates about sixty of them, which done in line held
+ * the event loop, and every request waiting on it, for their sum. `values` must not change until it ends.
+ */
+export function deflateValues(values: BigUint64Array | Uint32Array): Promise<Buffer> {
+  return deflateAsync(Buffer.from(values.buffer, values.byteOffset, values.byteLength), { level: LEVEL });
 }
 
 /**
  * Inflates a part whose first value belongs at `offset` of `target` (negative: before its start), copying
- * only the values that fall inside `target`.
+ * only the values that fall inside `target`; on the thread pool, as `deflateValues`.
  */
-export function inflateInto(packed: Uint8Array, target: BigUint64Array | Uint32Array, offset: number): void {
-  const raw = inflateSync(packed);
+export async function inflateInto(
+  packed: Uint8Array,
+  target: BigUint64Array | Uint32Array,
+  offset: number,
+): Promise<void> {
+  const raw = await inflateAsync(packed);
   const size = target.BYTES_PER_ELEMENT;
   const start = Math.max(0, -offset);
   const end = Math.min(raw.byteLength / size, target.length - offset);
