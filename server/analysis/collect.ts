@@ -1,6 +1,7 @@
 // Collecting one list through the connector, page by page, checkpointing after every page so a
 // restart resumes from the last cursor instead of starting over. A page is saved only by the worker
 // holding the analysis's lease, so two workers never both write one.
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { analyses, analysisChunks } from '../db/schema.ts';
@@ -114,6 +115,10 @@ export async function collectList(
     if (ids.length) next++;
     if (after === null) return;
     cursor = after;
+    // Issue 31: on the embedded database a query answers without waiting on any socket, so a source
+    // that answers at once (the sample network unpaced) made this loop one long run of promises that
+    // no request could get between; a turn of the event loop a page lets them in.
+    await yieldToEventLoop();
   }
 }
 
