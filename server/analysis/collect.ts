@@ -115,9 +115,9 @@ export async function collectList(
     if (ids.length) next++;
     if (after === null) return;
     cursor = after;
-    // Issue 31: on the embedded database a query answers without waiting on any socket, so a source
-    // that answers at once (the sample network unpaced) made this loop one long run of promises that
-    // no request could get between; a turn of the event loop a page lets them in.
+    // Issue 31: on the embedded database a query resolves without waiting on any socket, so while the
+    // source answers at once this loop was one long run of promises that no request could get between;
+    // a turn of the event loop a page lets them in.
     await yieldToEventLoop();
   }
 }
@@ -144,6 +144,7 @@ export async function deleteCollected(db: Database, analysisId: string): Promise
         .where(and(ofList, gt(analysisChunks.seq, after), lte(analysisChunks.seq, last.seq)));
       if (batch.length < CHUNKS_PER_DELETE) break;
       after = last.seq;
+      await yieldToEventLoop();
     }
   }
 }

@@ -6,6 +6,7 @@
 // Issue 31: the parts are written before the commit's transaction, each in a short one of its own, so
 // other requests are served between two parts. Nothing reads them until that transaction makes them
 // reachable: a snapshot's arrays through its `snapshots` row, a list's through its `analysis_lists` row.
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, asc, between, eq, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { analysisParts } from '../db/schema.ts';
@@ -51,6 +52,9 @@ export async function writeParts(
       await guard(tx);
       await tx.insert(analysisParts).values({ analysisId, name, seq, bytes });
     });
+    // The next part's deflate has often ended by now, and an embedded write resolves without waiting on
+    // a socket: without this turn several parts' writes ran back to back, holding requests 150 ms.
+    await yieldToEventLoop();
   }
 }
 
