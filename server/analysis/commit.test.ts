@@ -1,4 +1,5 @@
-// Issue 31: a commit writes its arrays' parts before its last transaction, and is still all or nothing.
+// Issue 31: a commit writes its arrays' parts and its events before its last transaction, and is still
+// all or nothing.
 // Nothing of an analysis is visible until that transaction commits; one that fails, or whose process
 // died, leaves nothing a reader can reach, and the retry commits cleanly over what it left.
 import { and, eq, sql } from 'drizzle-orm';
@@ -7,8 +8,10 @@ import { openTestDatabase } from '../../tests/support/test-server.ts';
 import { loadCoreFromDisk } from '../../wasm/node.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { analyses, analysisLists, analysisParts, followEvents, snapshots, users } from '../db/schema.ts';
+import { accountExport } from '../users/account-export.ts';
 import { LeaseLost } from './collect.ts';
 import { commitSnapshot, type SnapshotToCommit } from './commit.ts';
+import { addEvent, type FollowEvents, writeEvents } from './events.ts';
 import { latestAnalysis, listIds } from './lists.ts';
 import { PART_VALUES, readIds, writeParts } from './parts.ts';
 
@@ -75,21 +78,27 @@ function snapshotOf(
   };
 }
 
-/** What a reader can see of the account: its latest analysis, counts, lists, events and snapshots. */
+/** What a reader can see of the account: its latest analysis, counts, snapshots, and events as the document counts them. */
 async function visible(userId: string) {
   const db = handle.db;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new Error('no user');
   const latest = await latestAnalysis(db, userId);
+  const document = await accountExport(db, user, new Date());
   return {
     latest: latest?.id,
-    totalFollowers: user?.totalFollowers,
-    newFollowers: user?.newFollowers,
-    followersLost: user?.followersLost,
+    totalFollowers: user.totalFollowers,
+    newFollowers: user.newFollowers,
+    followersLost: user.followersLost,
     snapshots: (await db.select({ id: snapshots.analysisId }).from(snapshots).where(eq(snapshots.userId, userId)))
       .length,
-    events: (await db.select().from(followEvents).where(eq(followEvents.userId, userId))).length,
+    events: document.follow_events_by_day.reduce((sum, day) => sum + day.count, 0),
   };
 }
+
+/** The events stored for an analysis, whether a reader counts them or not. */
+const storedEvents = async (analysisId: string) =>
+  (await handle.db.select().from(followEvents).where(eq(followEvents.analysisId, analysisId))).length;
 
 const partsOf = async (analysisId: string) =>
   handle.db
@@ -116,29 +125,31 @@ async function refuseUserUpdates(on: boolean) {
 }
 
 describe('committing an analysis', () => {
-  it('keeps all of it invisible until its last transaction, while its parts are written', async () => {
+  it('keeps all of it invisible until its last transaction, while its parts and events are written', async () => {
     const { userId, first, second, snapshot } = await accountWithBaseline('unseen');
     const before = await visible(userId);
     expect(before).toMatchObject({ latest: first, totalFollowers: FOLLOWERS, snapshots: 1, events: 0 });
 
-    // Stop the commit after its third part, and look at what a reader sees then.
-    let seen: Awaited<ReturnType<typeof visible>> | undefined;
-    let listed: BigUint64Array | undefined;
-    let writes = 0;
+    // Before each of the commit's transactions, look at what a reader sees: the last look is when every
+    // part and event is written and only the last transaction is left.
+    const seen: Array<Awaited<ReturnType<typeof visible>>> = [];
+    const listed: BigUint64Array[] = [];
+    let stored = 0;
     const transaction = handle.db.transaction.bind(handle.db);
     vi.spyOn(handle.db, 'transaction').mockImplementation(async (work, config) => {
-      const result = await transaction(work, config);
-      if (++writes === 4 && !seen) {
-        seen = await visible(userId);
-        listed = await listIds(handle.db, second, 'newFollowers', 0, 10);
-      }
-      return result;
+      seen.push(await visible(userId));
+      listed.push(await listIds(handle.db, second, 'newFollowers', 0, 10));
+      stored = await storedEvents(second);
+      return transaction(work, config);
     });
     await commitSnapshot(handle.db, core, snapshot);
 
-    expect(seen).toEqual(before);
-    expect(listed).toEqual(new BigUint64Array());
-    expect((await partsOf(second)).length).toBeGreaterThan(0);
+    // Parts of five arrays (followers in three), the events, the last transaction, and more.
+    expect(seen.length).toBeGreaterThan(8);
+    for (const look of seen) expect(look).toEqual(before);
+    for (const ids of listed) expect(ids).toEqual(new BigUint64Array());
+    // The events were all in the table, uncounted, before the last transaction.
+    expect(stored).toBe(800);
     expect(await visible(userId)).toEqual({
       latest: second,
       totalFollowers: FOLLOWERS + 200,
@@ -162,8 +173,9 @@ describe('committing an analysis', () => {
     expect(await visible(userId)).toEqual(before);
     expect(await handle.db.select().from(analysisLists).where(eq(analysisLists.analysisId, second))).toEqual([]);
     expect(await statusOf(second)).toBe('running');
-    // Nor its parts: the failed commit deleted them.
+    // Nor its parts and events: the failed commit deleted them.
     expect(await partsOf(second)).toEqual([]);
+    expect(await storedEvents(second)).toBe(0);
 
     await commitSnapshot(handle.db, core, snapshot);
     expect(await visible(userId)).toMatchObject({ latest: second, newFollowers: 500, followersLost: 300, events: 800 });
@@ -172,14 +184,18 @@ describe('committing an analysis', () => {
 
   it('a retry after a crash deletes the parts the dead attempt left, then commits its own', async () => {
     const { userId, second, snapshot } = await accountWithBaseline('crashed');
-    // A process died mid-commit: it had written parts of a longer array, and of a list, then nothing.
+    // A process died mid-commit: it had written parts of a longer array, of a list, and events.
     await writeParts(handle.db, second, 'followers', idsFrom(5, FOLLOWERS + PART_VALUES));
     await writeParts(handle.db, second, 'list:mutualFollowers', idsFrom(7, 10));
+    const dead: FollowEvents = { ids: [], kinds: [], ats: [] };
+    for (const id of idsFrom(11, 1_500)) addEvent(dead, id, 'followed', snapshot.takenAt);
+    await writeEvents(handle.db, userId, second, dead, async () => undefined);
     // Another worker took the analysis over and commits it.
     await handle.db.update(analyses).set({ leaseOwner: 'worker-b' }).where(eq(analyses.id, second));
     await commitSnapshot(handle.db, core, { ...snapshot, leaseOwner: 'worker-b' });
 
     expect(await visible(userId)).toMatchObject({ latest: second, newFollowers: 500, followersLost: 300, events: 800 });
+    expect(await storedEvents(second)).toBe(800);
     expect(await readIds(handle.db, second, 'followers', FOLLOWERS + 200)).toEqual(snapshot.followers);
     // Only its own parts are left: none of the dead attempt's beyond its arrays' ends.
     const followerParts = (await partsOf(second)).filter((part) => part.name === 'followers');
@@ -197,8 +213,9 @@ describe('committing an analysis', () => {
     let writes = 0;
     const transaction = handle.db.transaction.bind(handle.db);
     vi.spyOn(handle.db, 'transaction').mockImplementation(async (work, config) => {
-      // After two parts, the worker stalls past its lease and another takes the analysis over.
-      if (++writes === 4)
+      // After two parts (two deletes of leftovers first), the worker stalls past its lease and another
+      // takes the analysis over.
+      if (++writes === 5)
         await handle.db.update(analyses).set({ leaseOwner: 'worker-b' }).where(eq(analyses.id, second));
       return transaction(work, config);
     });

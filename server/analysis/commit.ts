@@ -3,20 +3,22 @@
 // the baseline: there is nothing to compare, so new and lost are empty (the dashboard says so) while the
 // other four lists are complete at once.
 //
-// Issue 31: all or nothing, without holding everyone else up. The long arrays' parts are written first,
-// each in a short transaction of its own (parts.ts), deflated off the event loop, while other requests
-// are served between them; nothing reads a part until one last, small transaction inserts the snapshot
-// row and the lists' rows that lead to them, the events and the user's counts, and marks the analysis
-// complete. Until it commits, no reader can see any of it; a commit that stops half-way leaves only
-// unreachable parts, which its retry deletes first. The collected pages are deleted after it, a batch at
-// a time. On the embedded database one transaction holding a 1M + 1M commit held every query of every
-// request for seconds (PGlite runs one at a time).
+// Issue 31: all or nothing, without holding everyone else up. The long arrays' parts and the events are
+// written first, each batch in a short transaction of its own (parts.ts, events.ts), deflated off the
+// event loop, while other requests are served between them. No reader reaches them until one last,
+// small transaction inserts the snapshot row and the lists' rows that lead to the parts and the user's
+// counts, and marks the analysis complete (the events are counted only for such an analysis). A commit
+// that stops half-way leaves only what nothing reads, which its retry deletes first. The collected pages
+// are deleted after it, a batch at a time. Before, one transaction did all of it: on the embedded
+// database (PGlite runs one query at a time) a 1M + 1M commit held every request of every user seconds.
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { CollectorCore } from '../../wasm/collector.ts';
 import type { Database } from '../db/client.ts';
-import { analyses, analysisChunks, analysisLists, followEvents, snapshots, users } from '../db/schema.ts';
+import { analyses, analysisChunks, analysisLists, snapshots, users } from '../db/schema.ts';
 import type { SourceProfile } from '../source/connector.ts';
 import { deleteCollected, LeaseLost } from './collect.ts';
+import { addEvent, deleteEvents, type FollowEvents, writeEvents } from './events.ts';
 import { IdPages, indexOf, unpack, withoutRepeats } from './packing.ts';
 import { deleteParts, type PartsGuard, readIds, writeParts } from './parts.ts';
 import { diffInRanges } from './ranged-diff.ts';
@@ -53,7 +55,11 @@ async function collected(db: Database, core: CollectorCore, analysisId: string, 
     const last = rows.at(-1);
     if (!last || rows.length < CHUNKS_PER_READ) break;
     after = last.seq;
+    // Issue 31: an embedded query resolves without waiting on a socket, so 16 reads in a row (170 ms for
+    // a million ids) let no request in; a turn of the event loop between two lets them in.
+    await yieldToEventLoop();
   }
+  await yieldToEventLoop();
   // The core's radix sort: linear, and several times faster than the platform's typed-array sort.
   return withoutRepeats(core.sortIds(pages.all()));
 }
@@ -143,7 +149,7 @@ function holding(analysisId: string, owner: string, status: string): PartsGuard 
 /**
  * Diffs a snapshot against the previous one of the same source (ids of different sources are not
  * comparable: a first import is a baseline, as a first analysis is) and stores it, the six lists, the
- * dated events and the user's counts: the arrays' parts first, then the rest in one short transaction
+ * dated events and the user's counts: the arrays' parts and the events first, then one short transaction
  * that makes them visible (see the top of this file). Throws LeaseLost when the lease was taken over.
  */
 export async function commitSnapshot(
@@ -169,8 +175,11 @@ export async function commitSnapshot(
   const change = previous
     ? diffInRanges(core, await snapshotFollowers(db, previous), followers, { both: false })
     : undefined;
+  // Each diff of a million ids is 20-30 ms of the event loop: requests get a turn between them.
+  await yieldToEventLoop();
   // Only my followers = I don't follow back; only people I follow = they don't follow back; both = mutual.
   const relation = diffInRanges(core, followers, following);
+  await yieldToEventLoop();
   const lists: Record<AnalysisList, BigUint64Array> = {
     newFollowers: change?.onlyB ?? new BigUint64Array(),
     followersLost: change?.onlyA ?? new BigUint64Array(),
@@ -188,34 +197,22 @@ export async function commitSnapshot(
     return at > since && at <= takenAt.getTime() ? new Date(at) : takenAt;
   };
 
-  // Made before the transaction, which then holds only its writes (a day-later 1M analysis: some thousands).
-  const events = [
-    ...[...lists.newFollowers].map((id) => ({
-      userId,
-      analysisId,
-      instaId: id.toString(),
-      kind: 'followed',
-      at: joinedAt(id),
-    })),
-    ...[...lists.followersLost].map((id) => ({
-      userId,
-      analysisId,
-      instaId: id.toString(),
-      kind: 'unfollowed',
-      at: takenAt,
-    })),
-  ];
+  const events: FollowEvents = { ids: [], kinds: [], ats: [] };
+  for (const id of lists.newFollowers) addEvent(events, id, 'followed', joinedAt(id));
+  for (const id of lists.followersLost) addEvent(events, id, 'unfollowed', takenAt);
 
   const guard = holding(analysisId, snapshot.leaseOwner, openStatus(snapshot.source));
   // What an attempt that stopped half-way wrote goes first, so this one neither trips the parts' key
-  // nor leaves a longer array's last parts behind its own.
+  // nor leaves a longer array's last parts, or its events, beside its own.
   await deleteParts(db, analysisId, guard);
+  await deleteEvents(db, userId, analysisId, guard);
   try {
     await writeParts(db, analysisId, 'followers', followers, guard);
     await writeParts(db, analysisId, 'following', following, guard);
     if (snapshot.followersAt) await writeParts(db, analysisId, 'followersAt', snapshot.followersAt, guard);
     if (snapshot.followingAt) await writeParts(db, analysisId, 'followingAt', snapshot.followingAt, guard);
     for (const list of listNames) await writeParts(db, analysisId, `list:${list}`, lists[list], guard);
+    await writeEvents(db, userId, analysisId, events, guard);
     await db.transaction(async (tx) => {
       await guard(tx);
       await tx.insert(snapshots).values({
@@ -230,9 +227,6 @@ export async function commitSnapshot(
       await tx
         .insert(analysisLists)
         .values(listNames.map((list) => ({ analysisId, list, ids: IN_PARTS, count: lists[list].length })));
-      for (let start = 0; start < events.length; start += 1000) {
-        await tx.insert(followEvents).values(events.slice(start, start + 1000));
-      }
       await tx
         .update(users)
         .set({
@@ -267,9 +261,12 @@ export async function commitSnapshot(
         .where(eq(analyses.id, analysisId));
     });
   } catch (error) {
-    // A commit that failed while it held the analysis takes its parts with it; after LeaseLost they are
-    // the new holder's to delete (the guard refuses this writer, and an analysis already committed).
-    if (!(error instanceof LeaseLost)) await deleteParts(db, analysisId, guard).catch(() => undefined);
+    // A commit that failed while it held the analysis takes its parts and events with it; after LeaseLost
+    // they are the new holder's to delete (the guard refuses this writer, and an analysis committed).
+    if (!(error instanceof LeaseLost)) {
+      await deleteParts(db, analysisId, guard).catch(() => undefined);
+      await deleteEvents(db, userId, analysisId, guard).catch(() => undefined);
+    }
     throw error;
   }
   return { baseline: !previous };
