@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { isScreenId, routeFor, type ScreenId } from '../common/routes.ts';
 import { configureClient } from './api/client.ts';
 import { App } from './app/App.tsx';
+import { afterScreenPaint } from './app/after-paint.ts';
 import { isWarmUpFrame, warmCodeCacheOnInstall, warmUp } from './app/code-cache.ts';
 import { loadSubscriberCode, readsFirst, startOpeningReads } from './app/first-reads.ts';
 import { listenForInstallPrompt } from './app/install.ts';
@@ -45,10 +46,8 @@ if (isWarmUpFrame(window.location)) {
   const root = document.getElementById('root');
   if (root) createRoot(root).render(<App />);
 
-  // After the first paint: read the stored login (it corrects the guard hint) and install the worker.
-  const later = (task: () => void) =>
-    'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200);
-  later(() => {
+  // After the opening screen's paint: read the stored login (it corrects the guard hint) and install the worker.
+  afterScreenPaint(() => {
     void loadSession().then(async () => {
       // A logged-in user's queued requests go out now and whenever the connection comes back.
       if (!(await currentToken())) return;

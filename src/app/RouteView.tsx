@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { routeFor } from '../../common/routes.ts';
+import { markScreenPainted } from './after-paint.ts';
 import { answeredWhenAll, firstReadsFor, type Reads, readsFirst } from './first-reads.ts';
 import { decide } from './guards.ts';
 import { screenTitles } from './screen-titles.ts';
@@ -71,6 +72,13 @@ export function RouteView() {
   return (
     <Suspense fallback={waiting}>
       <Screen screen={route.screen} />
+      <Painted />
     </Suspense>
   );
+}
+
+/** Rendered after the screen, inside its Suspense: its effect runs once the screen itself has rendered. */
+function Painted() {
+  useEffect(markScreenPainted, []);
+  return null;
 }

@@ -1,5 +1,6 @@
 // How plans are priced on the offer pages (spec §2 Payment plan, §9).
 import type { Plan } from '../../common/schema/plan.ts';
+import { numberFormat } from '../i18n/formats.ts';
 
 const symbols: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', BRL: 'R$' };
 
@@ -11,7 +12,7 @@ export function currencySymbol(currency: string): string {
 /** An amount in its currency, written as the reader's language writes money ($2.99, 2,99 $, US$ 2,99). */
 export function formatMoney(amount: number, currency: string, locale = 'en'): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(amount);
+    return numberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(amount);
   } catch {
     // A currency code Intl does not know: its symbol or code, and two decimals.
     return `${currencySymbol(currency)}${amount.toFixed(2)}`;

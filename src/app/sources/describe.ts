@@ -3,6 +3,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Provenance, SourceKind } from '../../../common/schema/provenance.ts';
+import { dateTimeFormat } from '../../i18n/formats.ts';
 
 /** A time as a source line says it: the time alone today, with the date otherwise. */
 function when(at: Date, locale: string, now: Date): string {
@@ -10,7 +11,7 @@ function when(at: Date, locale: string, now: Date): string {
   const style: Intl.DateTimeFormatOptions = sameDay
     ? { timeStyle: 'short' }
     : { dateStyle: 'medium', timeStyle: 'short' };
-  return new Intl.DateTimeFormat(locale, style).format(at);
+  return dateTimeFormat(locale, style).format(at);
 }
 
 /** "From the sample network, 10:42", "From your download of 12 Nov 2026", "From the official API, 10:42". */
@@ -22,7 +23,7 @@ export function sourceLineText(provenance: Provenance, i18n: I18n, locale: strin
       return i18n._(msg`From the sample network, ${time}`);
     }
     case 'download': {
-      const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(at);
+      const date = dateTimeFormat(locale, { dateStyle: 'medium' }).format(at);
       return i18n._(msg`From your download of ${date}`);
     }
     case 'official': {

@@ -4,6 +4,7 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { OfficialCounts, OfficialGap, OfficialWindow } from '../../../common/schema/user.ts';
+import { dateTimeFormat } from '../../i18n/formats.ts';
 
 export type OfficialCount = 'follows' | 'unfollows' | 'visits';
 
@@ -11,7 +12,7 @@ export type OfficialCount = 'follows' | 'unfollows' | 'visits';
 export function windowLabel(window: OfficialWindow, i18n: I18n): string | undefined {
   if (!window.through) return undefined;
   const days = window.counted;
-  const date = new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+  const date = dateTimeFormat(i18n.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(`${window.through}T00:00:00Z`),
   );
   return i18n._(msg`${plural(days, { one: '# day', other: '# days' })} to ${date}`);

@@ -13,6 +13,7 @@ import { gapText, type OfficialCount, windowCount, windowLabel } from '../../app
 import { SourceLine } from '../../app/sources/SourceLine.tsx';
 import { useHistory } from '../../db/posts.ts';
 import { useUserRecord } from '../../db/user.ts';
+import { dateTimeFormat, numberFormat } from '../../i18n/formats.ts';
 import { currentLocale } from '../../i18n/index.ts';
 
 export type CountKind = 'gained' | 'lost' | 'visits';
@@ -53,13 +54,13 @@ export function OfficialCounts({ kind, provenance }: { kind: CountKind; provenan
   const known = days.filter((point) => value(point) !== null);
   const weekTotal = known.reduce((sum, point) => sum + (value(point) ?? 0), 0);
   // The API's days are UTC days: named as such, not shifted into the reader's zone.
-  const dayName = new Intl.DateTimeFormat(currentLocale(), {
+  const dayName = dateTimeFormat(currentLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
   });
-  const number = new Intl.NumberFormat(currentLocale());
+  const number = numberFormat(currentLocale());
 
   return (
     <section className="card official-counts" data-testid="official-counts" aria-labelledby="official-counts-title">

@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import { INVALID_INSTA_ID } from '../../../common/schema/user.ts';
 import { abbreviate, estimateMinutes, LONG_WAIT_MINUTES, WAIT_ALERT_TICKS } from '../../analysis/progress.ts';
 import { refreshUserDetail } from '../../app/actions.ts';
+import { useAfterScreenPaint } from '../../app/after-paint.ts';
 import { abortAnalysis, analysisState, dismissPrivateAlert, runAnalysis } from '../../app/analysis.ts';
 import { Dialog } from '../../app/Dialog.tsx';
 import { canCallApi } from '../../app/navigation.ts';
@@ -51,14 +52,16 @@ export default function Home() {
   }, [auth?.token]);
 
   // Subscribers' analyses need the collector core; a broken download is reported now (spec §8).
+  // After the dashboard's paint (issue 31), as the growth chart's code.
+  const painted = useAfterScreenPaint();
   useEffect(() => {
-    if (!subscribed) return;
+    if (!subscribed || !painted) return;
     const controller = new AbortController();
     warmUpCollector(controller.signal).catch((error: unknown) => {
       if (error instanceof CoreLoadError) showToast(i18n._(msg`Please clear the browser cache and try again`));
     });
     return () => controller.abort();
-  }, [subscribed, i18n]);
+  }, [subscribed, painted, i18n]);
 
   // The official API's collection reads media, not follower lists: its time does not grow with followers.
   const estimate = collects ? 1 : estimateMinutes(user?.total_followers ?? 0, user?.total_following ?? 0);
@@ -145,9 +148,11 @@ export default function Home() {
           {/* Issue 33: after the first collection; it comes with the panels below it, so it moves nothing shown. */}
           {account.figures && <NotificationsInvitation />}
           <InsightPanel user={user} />
-          <Suspense fallback={null}>
-            <GrowthChart lastUpdated={user?.last_updated_at} figures={account.figures} />
-          </Suspense>
+          {painted && (
+            <Suspense fallback={null}>
+              <GrowthChart lastUpdated={user?.last_updated_at} figures={account.figures} />
+            </Suspense>
+          )}
         </>
       )}
       {confirmLong && (

@@ -2,12 +2,13 @@
 // knows which download is being read; or why nothing could be taken.
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { numberFormat } from '../../i18n/formats.ts';
 import type { Received } from './received.ts';
 
 /** A size as people read it: "820 kB", "12.4 MB". */
 function sizeOf(bytes: number, locale: string): string {
   const megabytes = bytes >= 1_000_000;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: megabytes ? 'megabyte' : 'kilobyte',
     unitDisplay: 'short',

@@ -5,6 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { supportEmail } from '../../app/config.ts';
 import type { PlanDetailsRow } from '../../db/schema.ts';
+import { dateTimeFormat } from '../../i18n/formats.ts';
 import { cancelRenewal, keepRenewal } from './actions.ts';
 import { SubscriptionPending } from './SubscriptionPending.tsx';
 import { SubscriptionTerms, usePlanLabel } from './SubscriptionTerms.tsx';
@@ -31,7 +32,7 @@ export function SubscriptionCard({
   // The date in the reader's language and time zone; the mail states the instant in UTC.
   const endDate =
     active && details?.endsAt
-      ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(details.endsAt))
+      ? dateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(details.endsAt))
       : undefined;
   return (
     <div className="card subscription">

@@ -4,6 +4,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { PlanDetailsRow } from '../../db/schema.ts';
+import { dateTimeFormat } from '../../i18n/formats.ts';
 import { planName, trialName } from '../../payments/plan-names.ts';
 import { formatMoney } from '../../payments/pricing.ts';
 
@@ -18,7 +19,7 @@ export function usePlanLabel(details: PlanDetailsRow | null | undefined): string
 
 export function SubscriptionTerms({ details }: { details: PlanDetailsRow }) {
   const { i18n } = useLingui();
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(iso));
+  const date = (iso: string) => dateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(iso));
   const days = details.plan?.trial_days ?? 0;
   const startsBy = details.trialWaitsUntil ? date(details.trialWaitsUntil) : undefined;
   const trialEnd = details.trialEndsAt ? date(details.trialEndsAt) : undefined;

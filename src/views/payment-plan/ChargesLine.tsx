@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { endOfPeriod } from '../../../common/billing-periods.ts';
 import type { Plan } from '../../../common/schema/plan.ts';
 import { latestTrialEnd, TRIAL_WAIT_DAYS, trialDaysOf, trialStartsBy } from '../../../common/trial.ts';
+import { dateTimeFormat } from '../../i18n/formats.ts';
 import { planName, pricePerInterval } from '../../payments/plan-names.ts';
 import { chargedToday, formatMoney, renewsInto } from '../../payments/pricing.ts';
 
@@ -22,7 +23,7 @@ export function ChargesLine({ plan, plans }: { plan: Plan; plans: readonly Plan[
   const { i18n } = useLingui();
   const now = useMemo(() => new Date(), []);
   const money = (amount: number) => formatMoney(amount, plan.currency, i18n.locale);
-  const date = (at: Date) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(at);
+  const date = (at: Date) => dateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(at);
   const days = trialDaysOf(plan.meta_info);
   const today = money(chargedToday(plan));
   const into = renewsInto(plan, plans) ?? plan;

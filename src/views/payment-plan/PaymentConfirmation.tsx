@@ -7,6 +7,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ChargeReceipt, PaymentMethod } from '../../../common/schema/billing.ts';
+import { dateTimeFormat } from '../../i18n/formats.ts';
 import { formatMoney } from '../../payments/pricing.ts';
 
 /** A payment done: what the server said it charged, and where the user goes next. */
@@ -35,7 +36,7 @@ export function PaymentConfirmation({ paid }: { paid: PaidOutcome }) {
   const [, navigate] = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   const { receipt, email } = paid;
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(iso));
+  const date = (iso: string) => dateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(iso));
   const money = (amount: number) => formatMoney(amount, receipt?.currency ?? 'USD', i18n.locale);
 
   const [going, setGoing] = useState(false);

@@ -11,6 +11,7 @@ import { SourceLine } from '../../app/sources/SourceLine.tsx';
 import { Unavailable } from '../../app/sources/Unavailable.tsx';
 import { useBestTime } from '../../db/best-time.ts';
 import { useUserRecord } from '../../db/user.ts';
+import { dateTimeFormat, numberFormat } from '../../i18n/formats.ts';
 import { currentLocale } from '../../i18n/index.ts';
 
 const HOUR_MS = 3_600_000;
@@ -26,7 +27,7 @@ export interface LocalHour {
  * hour starts where the zone puts it (18:00 UTC is 23:30 in Kolkata), with today's offset (summer time).
  */
 export function localHours(now: Date, timeZone?: string): LocalHour[] {
-  const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+  const clock = dateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
   const minuteOfDay = (at: Date) => {
     const parts = clock.formatToParts(at);
     const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
@@ -57,10 +58,10 @@ export function BestTime({ timeZone }: { timeZone?: string }) {
   }, []);
 
   const locale = currentLocale();
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone });
+  const time = dateTimeFormat(locale, { timeStyle: 'short', timeZone });
   const formats: Formats = {
     time,
-    number: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }),
+    number: numberFormat(locale, { maximumFractionDigits: 1 }),
     zone: timeZone ?? time.resolvedOptions().timeZone,
   };
   const hours = localHours(new Date(), timeZone);

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PostMetrics } from '../../../common/schema/posts.ts';
 import { abbreviate } from '../../analysis/progress.ts';
+import { numberFormat } from '../../i18n/formats.ts';
 
 type Format = 'count' | 'percent' | 'days' | 'perWeek' | 'perDay';
 
@@ -33,9 +34,9 @@ export function formatMetric(value: number | null, format: Format, locale: strin
     case 'days':
       return value < 0 ? undefined : String(value);
     case 'percent':
-      return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)}%`;
+      return `${numberFormat(locale, { maximumFractionDigits: 2 }).format(value)}%`;
     case 'perWeek':
     case 'perDay':
-      return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+      return numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
   }
 }

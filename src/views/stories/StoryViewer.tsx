@@ -20,6 +20,7 @@ import { useBackCloses } from '../../app/back-closes.ts';
 import { profileLink } from '../../app/config.ts';
 import { useModalFocus } from '../../app/modal-focus.ts';
 import { watchStories } from '../../app/story-watch.ts';
+import { numberFormat } from '../../i18n/formats.ts';
 import { currentLocale } from '../../i18n/index.ts';
 import { useItemLoading } from './item-loading.ts';
 import { RetryImage } from './RetryImage.tsx';
@@ -255,7 +256,7 @@ export default function StoryViewer({ users, start, onClose }: Props) {
 
 /** The owner's own story's figures from the official API (issue 18); a figure the API withheld is a dash. */
 function StoryInsights({ insights }: { insights: Record<string, number | null> }) {
-  const number = new Intl.NumberFormat(currentLocale());
+  const number = numberFormat(currentLocale());
   const show = (name: string) => (insights[name] == null ? '–' : number.format(insights[name] ?? 0));
   return (
     <dl className="story-viewer__insights" data-testid="story-insights">

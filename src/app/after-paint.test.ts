@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The module keeps one "painted" for the page's life: each test loads it afresh.
+async function freshModule() {
+  vi.resetModules();
+  return import('./after-paint.ts');
+}
+
+describe('work after the opening screen has painted', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('waits for the paint, then runs in an idle moment', async () => {
+    const { afterScreenPaint, markScreenPainted } = await freshModule();
+    const task = vi.fn();
+    afterScreenPaint(task);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(task).not.toHaveBeenCalled();
+    markScreenPainted();
+    await vi.waitFor(() => expect(task).toHaveBeenCalledOnce());
+  });
+
+  it('runs at once (in the next idle moment) when the screen has painted already', async () => {
+    const { afterScreenPaint, markScreenPainted } = await freshModule();
+    markScreenPainted();
+    markScreenPainted();
+    const task = vi.fn();
+    afterScreenPaint(task);
+    await vi.waitFor(() => expect(task).toHaveBeenCalledOnce());
+  });
+
+  it('runs all the same when no screen paints within its deadline', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'requestIdleCallback'] });
+    const { afterScreenPaint } = await freshModule();
+    const task = vi.fn();
+    afterScreenPaint(task);
+    await vi.advanceTimersByTimeAsync(4_900);
+    expect(task).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2_200);
+    expect(task).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,52 @@
+// Work the opening screen does not show (the service worker, the outbox, the phone's features, the
+// collector's core, the growth chart's code) waits until that screen has painted, then for an idle
+// moment. Started before, it took the main thread and the connection while a subscriber's screen was still
+// reading IndexedDB, and a phone's first paint of its figures came after it (issue 31: Lighthouse counts
+// everything that runs before the largest paint).
+import { useEffect, useState } from 'react';
+
+/**
+ * How long the work may wait for a paint that does not come (a redirect, a screen that never loads): it
+ * is needed all the same.
+ */
+const PAINT_DEADLINE_MS = 5000;
+/** How long an idle moment may be waited for once the screen is painted. */
+const IDLE_DEADLINE_MS = 2000;
+
+let painted: () => void = () => undefined;
+const screenPainted = new Promise<void>((resolve) => {
+  painted = resolve;
+});
+let isPainted = false;
+
+/** Called once a screen has rendered: resolves after the frame that shows it. */
+export function markScreenPainted(): void {
+  if (isPainted) return;
+  isPainted = true;
+  // The callback runs before that frame is drawn; a task queued from it runs after.
+  requestAnimationFrame(() => setTimeout(painted, 0));
+}
+
+function idle(task: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: IDLE_DEADLINE_MS });
+  else setTimeout(task, 0);
+}
+
+/** Runs `task` in an idle moment after the opening screen's paint (or its deadline). */
+export function afterScreenPaint(task: () => void): void {
+  const deadline = new Promise<void>((resolve) => setTimeout(resolve, PAINT_DEADLINE_MS));
+  void Promise.race([screenPainted, deadline]).then(() => idle(task));
+}
+
+/** False until the opening screen has painted and an idle moment came: for parts that can come after it. */
+export function useAfterScreenPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let current = true;
+    afterScreenPaint(() => current && setReady(true));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return ready;
+}
