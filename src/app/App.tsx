@@ -28,9 +28,9 @@ function Shell() {
   }, [path]);
 
   return (
-    // A subscriber's screens keep the footer below the fold: a screen that grows as its data comes would
-    // otherwise push it down in view (issue 31).
-    <div className={readsFirst(route.guard) ? 'shell shell--subscriber' : 'shell'}>
+    // A subscriber's screens and the offer keep the footer below the fold: a screen that grows as its data
+    // comes would otherwise push it down in view (issue 31).
+    <div className={readsFirst(route.guard) || parts.fillsView ? 'shell shell--fills-view' : 'shell'}>
       {parts.header && (
         <Suspense fallback={<div className="header header--placeholder" />}>
           <Header />

@@ -38,7 +38,12 @@ const table: Array<[ScreenId, header: boolean, footer: boolean, legal: boolean, 
 
 describe('shell parts per screen (spec §2 Shell)', () => {
   it.each(table)('%s', (screen, header, footer, legalLinks, contactLine, paymentFooter) => {
-    const expected: ShellParts = { header, footer, legalLinks, contactLine, paymentFooter };
-    expect(shellParts(screen)).toEqual(expected);
+    const expected: Omit<ShellParts, 'fillsView'> = { header, footer, legalLinks, contactLine, paymentFooter };
+    expect(shellParts(screen)).toMatchObject(expected);
+  });
+
+  it("the offer, longer than a phone's view once its plans are in, fills the view from its first paint", () => {
+    expect(shellParts('paymentPlan').fillsView).toBe(true);
+    expect(table.filter(([screen]) => shellParts(screen).fillsView).map(([screen]) => screen)).toEqual(['paymentPlan']);
   });
 });

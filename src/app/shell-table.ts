@@ -10,6 +10,12 @@ export interface ShellParts {
   contactLine: boolean;
   /** The payment footer's "Have a question?" line, inside the footer. */
   paymentFooter: boolean;
+  /**
+   * The main area fills the view from the first paint: the screen is longer than a phone's view once its
+   * data is in, so a footer painted in view first would be pushed out of it (issue 31: the offer page
+   * shifted by 0.10 when its plans arrived). A subscriber's screens fill it too (App.tsx).
+   */
+  fillsView: boolean;
 }
 
 const lists: ScreenId[] = [
@@ -64,5 +70,6 @@ export function shellParts(screen: ScreenId): ShellParts {
     legalLinks: footer && !withoutLegalLinks.has(screen),
     contactLine: footer && screen !== 'home',
     paymentFooter: footer && screen === 'paymentPlan',
+    fillsView: screen === 'paymentPlan',
   };
 }
