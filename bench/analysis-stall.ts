@@ -18,17 +18,17 @@ const POLL_MS = 50;
 /** How long the baseline polls with nothing else running. */
 const BASELINE_MS = 5_000;
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
+export const round1 = (value: number) => Math.round(value * 10) / 10;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 /** The value `share` of the way up the sorted waits (nearest rank). */
 const quantile = (values: number[], share: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? 0;
 };
-const load = () => round1(loadavg()[0] ?? 0);
+export const load = () => round1(loadavg()[0] ?? 0);
 
 /** The waits' longest, p99 and median, in ms. */
-function waitsOf(waits: number[]) {
+export function waitsOf(waits: number[]) {
   return {
     longest_wait_ms: round1(Math.max(0, ...waits)),
     p99_wait_ms: round1(quantile(waits, 0.99)),
@@ -38,7 +38,7 @@ function waitsOf(waits: number[]) {
 }
 
 /** Sends user detail every POLL_MS until `until` settles (or for that many ms): every answer's wait. */
-async function pollDetail(origin: string, token: string, until: Promise<unknown> | number): Promise<number[]> {
+export async function pollDetail(origin: string, token: string, until: Promise<unknown> | number): Promise<number[]> {
   const waits: number[] = [];
   const failures: string[] = [];
   const pending = new Set<Promise<void>>();
@@ -68,7 +68,7 @@ async function pollDetail(origin: string, token: string, until: Promise<unknown>
 }
 
 /** Makes a subscribed account of `username` and logs it in: its token. */
-async function account(origin: string, email: string, username: string): Promise<string> {
+export async function loggedInAccount(origin: string, email: string, username: string): Promise<string> {
   const made = await postJson(origin, '/dev/users', { email, username, is_subscribed: true });
   if (!made.ok) throw new Error(`making ${email} answered ${made.status}`);
   return (await loginByCode(origin, email)).token;
@@ -104,10 +104,14 @@ export async function benchAnalysisStall(followers: number, following: number, e
   const loadAtStart = load();
   try {
     // The one polled: an account of the sample network that is never analysed here.
-    const pollToken = await account(server.url, 'stall-poll@example.com', 'followscope.demo');
+    const pollToken = await loggedInAccount(server.url, 'stall-poll@example.com', 'followscope.demo');
     const runs: Array<{ load_average: number; baseline: Waits; first: UnderAnalysis; day_later: UnderAnalysis }> = [];
     for (let repetition = 0; repetition < REPETITIONS; repetition++) {
-      const token = await account(server.url, `stall-${repetition}@example.com`, `size.${followers}.${following}`);
+      const token = await loggedInAccount(
+        server.url,
+        `stall-${repetition}@example.com`,
+        `size.${followers}.${following}`,
+      );
       const baseline = waitsOf(await pollDetail(server.url, pollToken, BASELINE_MS));
       const first = await underAnalysis(server.url, token, pollToken);
       await postJson(server.url, '/dev/clock', { advance_ms: DAY });

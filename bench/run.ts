@@ -16,6 +16,7 @@ import { type BrowserPart, benchBrowser } from './browser.ts';
 import { benchDiff } from './diff.ts';
 import { benchExport } from './export.ts';
 import { benchExportStall } from './export-stall.ts';
+import { benchFaults } from './faults.ts';
 import { benchImport } from './import.ts';
 import { benchImportCommit } from './import-commit.ts';
 import { round2 } from './inputs.ts';
@@ -113,6 +114,12 @@ const measured = {
    * polling alone, median of 3, on the embedded database and on PostgreSQL.
    */
   analysis_stall: chosen.has('analysis_stall') ? await benchAnalysisStallBoth(1_000_000, 1_000_000) : undefined,
+  /**
+   * Issue 35: the outside services failing (the mail server hanging and refusing, Recurly answering late
+   * and 503, the Graph API hanging mid-collection): others' waits meanwhile, what the user is told, when
+   * the login code arrives once the mail server is back, charges made, and whether the collection completes.
+   */
+  faults: chosen.has('faults') ? await benchFaults() : undefined,
 };
 
 const path = new URL('./results.json', import.meta.url);

@@ -7,6 +7,7 @@ import type { benchApp } from './app.ts';
 import type { BrowserFigures } from './browser.ts';
 import type { benchExport } from './export.ts';
 import type { benchExportStall } from './export-stall.ts';
+import type { benchFaults } from './faults.ts';
 import type { benchImport } from './import.ts';
 import type { benchImportCommit } from './import-commit.ts';
 import type { benchLighthouse } from './lighthouse.ts';
@@ -45,6 +46,7 @@ export interface Measured {
   export_stall?: Awaited<ReturnType<typeof benchExportStall>>;
   load?: Awaited<ReturnType<typeof benchLoad>>;
   analysis_stall?: Awaited<ReturnType<typeof benchAnalysisStallBoth>>;
+  faults?: Awaited<ReturnType<typeof benchFaults>>;
 }
 
 /** A diff figure's lines: medians with their spread, and both ratios. */
@@ -203,6 +205,7 @@ export function printSummary(m: Measured): void {
       against: `p99 ${s.p99_wait_ms}; analysis ${s.analysis_s} s; alone ${s.baseline_longest_ms}, p99 ${s.baseline_p99_ms} (goals <= ${s.goal_longest_ms} / ${s.goal_p99_ms}); day later ${s.day_later_longest_wait_ms} / ${s.day_later_p99_wait_ms} in ${s.day_later_analysis_s} s; load ${s.load_average.start}-${s.load_average.end}`,
     };
   }
+  if (m.faults) Object.assign(rows, faultRows(m.faults));
   console.table(rows);
 }
 
@@ -232,5 +235,34 @@ function loadRows(l: NonNullable<Measured['load']>): Record<string, Row> {
       against: `quiet ${d.quiet.p99_ms}: x${d.p99_ratio}; ${d.during_analysis.rps} vs ${d.quiet.rps} req/s; errors ${errors(d.during_analysis)} vs ${errors(d.quiet)}; all connected after ${d.arrival.seconds} s (${d.arrival.connections_answered} answered)`,
     };
   }
+  return rows;
+}
+
+/** Per fault its figure: others' longest wait and the code's arrival, the payer's answer and charges, the collection. */
+function faultRows(f: NonNullable<Measured['faults']>): Record<string, Row> {
+  const rows: Record<string, Row> = {};
+  for (const mail of [f.mail.embedded, f.mail.postgresql]) {
+    for (const [name, fault] of Object.entries(mail.faults)) {
+      rows[`mail server ${name}, ${mail.database}: others' longest wait (ms)`] = {
+        value: fault.longest_wait_ms,
+        against: `p99 ${fault.p99_wait_ms}; alone ${mail.baseline.longest_wait_ms}, p99 ${mail.baseline.p99_wait_ms}; code delivered ${fault.code_delivered_after_return_ms} ms after it is back`,
+      };
+    }
+  }
+  for (const [name, fault] of Object.entries(f.recurly)) {
+    rows[`Recurly ${name}: the payer's answer (ms)`] = {
+      value: fault.payer_sees.ms,
+      against: `${fault.payer_sees.status} "${fault.payer_sees.message}"; retry ${fault.retry.status}; charges ${fault.charges} in ${fault.purchase_calls} calls; others' longest wait ${fault.others_during_it.longest_wait_ms} ms`,
+    };
+  }
+  const g = f.graph;
+  rows['Graph hang past one try: resumed after it is back (s)'] = {
+    value: g.hang_past_one_try.resumed_after_return_s,
+    against: `collection ${g.hang_past_one_try.seconds} s (quiet ${g.quiet.seconds}), ${g.hang_past_one_try.graph_calls} calls (quiet ${g.quiet.graph_calls}), media ${g.hang_past_one_try.media}, complete ${g.hang_past_one_try.complete}`,
+  };
+  rows['Graph hang past every retry: owner told after (s)'] = {
+    value: g.hang_past_every_retry.owner_told_after_s,
+    against: `${g.hang_past_every_retry.status}; next collection ${g.hang_past_every_retry.next_collection.seconds} s, ${g.hang_past_every_retry.next_collection.graph_calls} calls, complete ${g.hang_past_every_retry.next_collection.complete}`,
+  };
   return rows;
 }

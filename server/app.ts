@@ -35,7 +35,7 @@ import { serveApp } from './http/static.ts';
 import { validateWithZod } from './http/validation.ts';
 import { pgBossQueue } from './jobs/pg-boss.ts';
 import { inProcessQueue, type JobQueue } from './jobs/queue.ts';
-import { startMailDispatcher } from './mail/dispatcher.ts';
+import { type SmtpTimeouts, startMailDispatcher } from './mail/dispatcher.ts';
 import { mediaProxyRoutes } from './media/proxy.ts';
 import { createMediaSigner } from './media/sign.ts';
 import { createPushService } from './push/service.ts';
@@ -90,6 +90,8 @@ export interface AppDeps {
   afterCharge?: () => void;
   /** Test hook: Recurly's deadline (RECURLY_TIMEOUT_MS unless a test shortens it). */
   recurlyTimeoutMs?: number;
+  /** Test hook: the SMTP deadlines (SMTP_TIMEOUTS unless a test shortens them). */
+  smtpTimeouts?: SmtpTimeouts;
   /** Test hook: hears of every route as it is added (the fuzz run walks them all). */
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go (tests read them); standard output when absent. */
@@ -135,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     smtpUrl: deps.settings.smtpUrl,
     from: deps.settings.mailFrom,
+    smtpTimeouts: deps.smtpTimeouts,
   });
   app.addHook('onClose', () => mailer.stop());
   const services: Services = {

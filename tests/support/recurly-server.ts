@@ -122,9 +122,9 @@ const transactionError = (code: string, message: string, extra: Record<string, u
     },
   });
 
-/** Starts the local Recurly on a free loopback port; `now` is its clock (the app's, in app tests). */
+/** Starts the local Recurly on loopback (`port`, or a free one); `now` is its clock (the app's, in app tests). */
 export async function startLocalRecurly(
-  options: { apiKey?: string; now?: () => Date; plans?: Record<string, RecurlyPlan> } = {},
+  options: { apiKey?: string; now?: () => Date; plans?: Record<string, RecurlyPlan>; port?: number } = {},
 ): Promise<LocalRecurly> {
   const apiKey = options.apiKey ?? 'private-api-key';
   const now = options.now ?? (() => new Date());
@@ -394,7 +394,7 @@ export async function startLocalRecurly(
       send(route(request.method ?? '', url, body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   return Object.assign(state, {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,6 +1,8 @@
 // Issue 35: a Graph call has a deadline; a call past it is retried as a transient failure would be.
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GraphError, graphClient } from './graph.ts';
 
@@ -33,6 +35,21 @@ describe('Graph API client deadline (issue 35)', () => {
     const graph = graphClient({ graphUrl: host.url, ...fast });
     expect(await graph.get('/me', {}, 'token', new AbortController().signal)).toEqual({ id: '17841' });
     expect(host.calls()).toBeGreaterThan(1);
+  });
+
+  it('gives up at its deadline while garbage is collected meanwhile', async () => {
+    // Node 20 collected a timeout signal only AbortSignal.any referred to, and the call hung on (issue 35).
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const collecting = setInterval(gc, 20);
+    try {
+      const host = await graphHost(1);
+      const graph = graphClient({ graphUrl: host.url, ...fast });
+      expect(await graph.get('/me', {}, 'token', new AbortController().signal)).toEqual({ id: '17841' });
+      expect(host.calls()).toBe(2);
+    } finally {
+      clearInterval(collecting);
+    }
   });
 
   it('fails the collection after its retries when the platform never answers', async () => {

@@ -121,6 +121,18 @@ export function classify(status: number, body: ErrorBody): 'throttled' | 'transi
   return { kind: 'failed', message };
 }
 
+/**
+ * `signal`, or `ms` passing, whichever comes first; `clear()` once the call is over. Not AbortSignal.any
+ * over AbortSignal.timeout: Node 20 lets a timeout signal that only AbortSignal.any refers to be
+ * garbage-collected, and it never fires. A hung call then waited for undici's own 300 s instead of 30
+ * (issue 35's fault bench: a hang past every retry took 559 s, not 273). The timer holds the controller.
+ */
+function withDeadline(signal: AbortSignal, ms: number) {
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new DOMException('The call passed its deadline', 'TimeoutError')), ms);
+  return { signal: AbortSignal.any([signal, deadline.signal]), clear: () => clearTimeout(timer) };
+}
+
 /** An answer's JSON, or an empty object for one that is not JSON (its status still tells). */
 function parsed(text: string): unknown {
   try {
@@ -158,9 +170,9 @@ export function graphClient(options: GraphClientOptions): GraphClient {
       if (wait > 0) await pause(wait, signal);
       let response: Response;
       let text: string;
+      const call = withDeadline(signal, callTimeoutMs);
       try {
-        const call = AbortSignal.any([signal, AbortSignal.timeout(callTimeoutMs)]);
-        response = await doFetch(url, { headers: { authorization: `Bearer ${token}` }, signal: call });
+        response = await doFetch(url, { headers: { authorization: `Bearer ${token}` }, signal: call.signal });
         text = await response.text();
       } catch (error) {
         // The collection's own cancel ends it; anything else (the deadline, the network) is retried.
@@ -168,6 +180,8 @@ export function graphClient(options: GraphClientOptions): GraphClient {
         if (attempt >= MAX_RETRIES) throw new GraphError({ kind: 'failed', message: String(error) });
         await pause(retryBaseMs * 2 ** attempt, signal);
         continue;
+      } finally {
+        call.clear();
       }
       const usage = usagePercent(response.headers);
       if (usage.percent >= USAGE_SLOWDOWN) slowUntil.set(token, Date.now() + (usage.regainMs || throttleWaitMs));

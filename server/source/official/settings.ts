@@ -28,6 +28,9 @@ export interface OfficialSettings {
   version: string;
   /** Seals stored tokens (AES-256-GCM); unset outside production, a key kept in the database is used. */
   tokenKey: Buffer | undefined;
-  /** Tests only: shorter waits after a rate limit and between retries (graph.ts has the real ones). */
-  pace?: { throttleWaitMs: number; retryBaseMs: number };
+  /**
+   * Tests only: shorter waits after a rate limit and between retries, and a shorter deadline for one call
+   * (graph.ts has the real ones).
+   */
+  pace?: { throttleWaitMs: number; retryBaseMs: number; callTimeoutMs?: number };
 }

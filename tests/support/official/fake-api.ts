@@ -56,8 +56,11 @@ export interface FakeRequest {
   path: string;
   query: Record<string, string>;
   token?: string;
-  /** A Graph call the fake answered with an error of its own making (fail, throttle): the client retries it. */
-  injected?: 'failed' | 'throttled';
+  /**
+   * A Graph call the fake answered with an error of its own making (fail, throttle), or left unanswered
+   * (held, while it hangs): the client retries it.
+   */
+  injected?: 'failed' | 'throttled' | 'held';
 }
 
 export interface FakeInstagram {
@@ -72,6 +75,16 @@ export interface FakeInstagram {
   throttle(n: number): void;
   /** Answer the next n Graph calls with a transient error (code 2, is_transient true, HTTP 500). */
   fail(n: number): void;
+  /**
+   * Hang from the first Graph call `when` picks (a collection's third page of media, say): it and every
+   * Graph call after it get no answer until `recover()` (issue 35). Resolves when the hang begins.
+   */
+  hangAt(when: (request: FakeRequest) => boolean): Promise<void>;
+  /**
+   * The platform is back: the next calls are answered. The calls held stay unanswered, as a platform that
+   * comes back does not answer what it dropped: their client gives up on them at its deadline.
+   */
+  recover(): void;
   /** The account's data as the fake holds it. */
   account(username: string): FakeAccount;
 }
@@ -599,6 +612,9 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
   const calls = new Map<string, number[]>();
   let throttleLeft = 0;
   let failLeft = 0;
+  let hangWhen: ((request: FakeRequest) => boolean) | undefined;
+  let hangBegan: (() => void) | undefined;
+  let hanging = false;
   /** The server's own address, once it listens: paging links use it when a request names no host. */
   let origin = '';
 
@@ -1346,6 +1362,14 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
     const failing = failLeft > 0 || draw() < (options.failureRate ?? 0);
     const throttling = throttleLeft > 0 || draw() < (options.throttleRate ?? 0);
     const request = requests.at(-1);
+    if (!hanging && request && hangWhen?.(request)) {
+      [hanging, hangWhen] = [true, undefined];
+      hangBegan?.();
+    }
+    if (hanging) {
+      if (request) request.injected = 'held';
+      return;
+    }
     if (failing) {
       failLeft = Math.max(0, failLeft - 1);
       if (request) request.injected = 'failed';
@@ -1450,6 +1474,15 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
     },
     fail(n) {
       failLeft = n;
+    },
+    hangAt(when) {
+      hangWhen = when;
+      return new Promise<void>((resolve) => {
+        hangBegan = resolve;
+      });
+    },
+    recover() {
+      hanging = false;
     },
     account: findAccount,
   };
