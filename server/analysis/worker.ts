@@ -212,6 +212,8 @@ export class AnalysisWorker {
       // A source with no viewer data gives none: never an invented list.
       const viewers = await patiently(() => source.profileViewers(profile.id), signal);
       const seen = viewers.kind === 'ok' ? viewers.value : undefined;
+      // Where a restart finds it (and the fault bench kills it): collected, about to be committed.
+      log.info({ analysisId }, 'analysis collected; committing');
       await commitAnalysis(db, core, analysisId, userId, profile, seen, clock(), owner);
     } catch (error) {
       if (error instanceof LeaseLost || signal.reason === 'lost') {
