@@ -24,6 +24,11 @@ const failedPart = new DrizzleQueryError(
 it('keeps the database’s reason for a failed query, not its parameters', () => {
   expect(failureReason(failedPart)).toBe(`Error: ${fullDisk.message}`);
   expect(loggedError(failedPart)).toBe(fullDisk);
+  // PGlite's own error carries the parameters again: the log gets its message and code only.
+  const pgliteError = Object.assign(new Error(fullDisk.message), { code: '53100', params: [Buffer.alloc(8)] });
+  const logged = loggedError(new DrizzleQueryError('insert …', [], pgliteError));
+  expect(logged).toMatchObject({ message: fullDisk.message, code: '53100' });
+  expect(JSON.stringify(logged)).not.toContain('params');
   expect(failureReason(new Error(`x\u0000${'y'.repeat(2_000)}`))).toHaveLength(500);
 });
 
