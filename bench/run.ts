@@ -16,6 +16,7 @@ import { type BrowserPart, benchBrowser } from './browser.ts';
 import { benchDiff } from './diff.ts';
 import { benchExport } from './export.ts';
 import { benchExportStall } from './export-stall.ts';
+import { benchProcessFaults } from './faults-process.ts';
 import { benchImport } from './import.ts';
 import { benchImportCommit } from './import-commit.ts';
 import { round2 } from './inputs.ts';
@@ -113,6 +114,11 @@ const measured = {
    * polling alone, median of 3, on the embedded database and on PostgreSQL.
    */
   analysis_stall: chosen.has('analysis_stall') ? await benchAnalysisStallBoth(1_000_000, 1_000_000) : undefined,
+  /**
+   * Issue 35 item 3: PostgreSQL restarted under load, the server killed mid-analysis and mid-import on
+   * both databases, the disk full under the embedded one: each fault's "nothing lost" checked, and its cost.
+   */
+  faults_process: chosen.has('faults_process') ? await benchProcessFaults() : undefined,
 };
 
 const path = new URL('./results.json', import.meta.url);

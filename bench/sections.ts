@@ -20,6 +20,7 @@ export const SECTIONS = [
   'export_stall',
   'load',
   'analysis_stall',
+  'faults_process',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
