@@ -1,53 +1,13 @@
 // Issue 32: the server's memory while it commits a 1,000,000 + 1,000,000 import, in the real server
 // process (`npm start` on a data folder), against the same process idle with the upload stored: each run
 // in a fresh server, and the median of the runs.
-import { createHash } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { gzipSync } from 'node:zlib';
-import { encodeList, type SnapshotList } from '../common/snapshot/snapshot.ts';
 import { startServer } from '../tests/e2e/server.ts';
 import { loginByCode, postJson } from '../tests/support/api.ts';
+import { type Snapshot, snapshotOf, uploadSnapshot } from '../tests/support/upload-snapshot.ts';
 import { mb, resetPeak, status } from './server-memory.ts';
 
 const RUNS = 3;
-const WRITTEN_AT = 1_780_000_000;
-
-/** Names as a download holds them: about 13 bytes, half of the following also followers. */
-const person = (i: number) => ({ name: `follower_${i.toString(36)}`, at: 1_600_000_000 + i * 97 });
-
-/** The upload the app would send for `followers` + `following` people: its declared shape and gzipped chunks. */
-function snapshotOf(followers: number, following: number) {
-  const lists: Record<SnapshotList, Uint8Array[]> = {
-    followers: encodeList(
-      'followers',
-      Array.from({ length: followers }, (_, i) => person(i)),
-    ),
-    following: encodeList(
-      'following',
-      Array.from({ length: following }, (_, i) => person(i + following / 2)),
-    ),
-  };
-  const digest = createHash('sha256');
-  for (const chunk of [...lists.followers, ...lists.following]) digest.update(chunk);
-  digest.update('[]');
-  const meta = {
-    digest: digest.digest('hex'),
-    owner: null,
-    writtenAt: WRITTEN_AT,
-    followers: { count: followers, chunks: lists.followers.length },
-    following: { count: following, chunks: lists.following.length },
-    firstFollowAt: 1_600_000_000,
-    lastFollowAt: 1_600_000_000 + (followers + following) * 97,
-    posts: [],
-  };
-  const gzipped = {
-    followers: lists.followers.map((chunk) => gzipSync(chunk)),
-    following: lists.following.map((chunk) => gzipSync(chunk)),
-  };
-  return { meta, gzipped };
-}
-
-type Snapshot = ReturnType<typeof snapshotOf>;
 
 /** One fresh server: the upload stored, then its RSS idle and at the commit's peak. */
 async function commitOnce(snapshot: Snapshot, env: Record<string, string>) {
@@ -57,18 +17,7 @@ async function commitOnce(snapshot: Snapshot, env: Record<string, string>) {
     await postJson(server.url, '/dev/users', { email, username: 'import.commit', is_subscribed: true });
     const { token } = await loginByCode(server.url, email);
     const auth = { authorization: `Bearer ${token}` };
-    const opened = await postJson(server.url, '/api/v1/client/imports/', snapshot.meta, auth);
-    const { id } = (await opened.json()) as { id: string };
-    for (const list of ['followers', 'following'] as const) {
-      for (const [seq, chunk] of snapshot.gzipped[list].entries()) {
-        const put = await fetch(`${server.url}/api/v1/client/imports/${id}/${list}/${seq}`, {
-          method: 'PUT',
-          headers: { ...auth, 'content-type': 'application/gzip' },
-          body: chunk,
-        });
-        if (put.status !== 204) throw new Error(`chunk ${list}/${seq} answered ${put.status}: ${await put.text()}`);
-      }
-    }
+    const id = await uploadSnapshot(server.url, token, snapshot);
     // Idle: the upload stored and its requests' garbage given time to go.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const idleKb = status(server.pid, 'VmRSS');

@@ -17,6 +17,7 @@ import { benchDiff } from './diff.ts';
 import { benchExport } from './export.ts';
 import { benchExportStall } from './export-stall.ts';
 import { benchFaults } from './faults.ts';
+import { benchProcessFaults } from './faults-process.ts';
 import { benchImport } from './import.ts';
 import { benchImportCommit } from './import-commit.ts';
 import { round2 } from './inputs.ts';
@@ -120,6 +121,11 @@ const measured = {
    * the login code arrives once the mail server is back, charges made, and whether the collection completes.
    */
   faults: chosen.has('faults') ? await benchFaults() : undefined,
+  /**
+   * Issue 35 item 3: PostgreSQL restarted under load, the server killed mid-analysis and mid-import on
+   * both databases, the disk full under the embedded one: each fault's "nothing lost" checked, and its cost.
+   */
+  faults_process: chosen.has('faults_process') ? await benchProcessFaults() : undefined,
 };
 
 const path = new URL('./results.json', import.meta.url);

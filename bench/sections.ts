@@ -21,6 +21,7 @@ export const SECTIONS = [
   'load',
   'analysis_stall',
   'faults',
+  'faults_process',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

@@ -2,6 +2,7 @@
 // DATABASE_URL, `--role=api` and `--role=worker` (or ROLE) start the two halves as separate processes.
 import { readFileSync } from 'node:fs';
 import { loadCoreFromDisk } from '../wasm/node.ts';
+import { releaseDeadLeases } from './analysis/dead-leases.ts';
 import { buildApp } from './app.ts';
 import { shiftableClock, systemClock } from './clock.ts';
 import { type Config, loadConfig } from './config.ts';
@@ -25,6 +26,12 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   await seed(database.db);
+  // One process owns an embedded database: the leases in it are a dead process's (a crash, kill -9).
+  if (database.kind === 'embedded') {
+    const released = await releaseDeadLeases(database.db);
+    if (released > 0)
+      console.warn(`Handed back ${released} lease(s) of analyses and import commits a server that died left`);
+  }
   if (config.seedDemo) await seedDemoUsers(database.db);
   // Sample figures stay only with the sample network's own accounts, and only while it runs (issue 17).
   const forgotten = await forgetSampleData(database.db, config);

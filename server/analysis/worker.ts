@@ -18,6 +18,7 @@ import { collectOfficial, type OfficialDeps, Reconnect } from '../source/officia
 import { INVALID_ACCOUNT_ID } from '../source/sample.ts';
 import { Cancelled, collectList, deleteCollected, LeaseLost, patiently } from './collect.ts';
 import { commitAnalysis } from './commit.ts';
+import { failureReason, loggedError } from './failure.ts';
 
 /** In one process, the API side and the worker tell each other at once instead of waiting for a poll. */
 export type AnalysisBus = EventEmitter<{ cancel: [analysisId: string]; settled: [analysisId: string] }>;
@@ -212,6 +213,8 @@ export class AnalysisWorker {
       // A source with no viewer data gives none: never an invented list.
       const viewers = await patiently(() => source.profileViewers(profile.id), signal);
       const seen = viewers.kind === 'ok' ? viewers.value : undefined;
+      // Where a restart finds it (and the fault bench kills it): collected, about to be committed.
+      log.info({ analysisId }, 'analysis collected; committing');
       await commitAnalysis(db, core, analysisId, userId, profile, seen, clock(), owner);
     } catch (error) {
       if (error instanceof LeaseLost || signal.reason === 'lost') {
@@ -236,8 +239,8 @@ export class AnalysisWorker {
         else await db.update(analyses).set({ leaseOwner: null, leaseUntil: sql`now()` }).where(held);
         return;
       }
-      log.error({ err: error, analysisId }, 'analysis failed');
-      await finish('failed', String(error));
+      log.error({ err: loggedError(error), analysisId }, 'analysis failed');
+      await finish('failed', failureReason(error));
     }
   }
 }

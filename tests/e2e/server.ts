@@ -13,6 +13,10 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** Dies at once (SIGKILL), as a crashed machine would. */
   kill(): Promise<void>;
+  /** Resolves when the server next prints a line matching `pattern` (its log at LOG_LEVEL). */
+  printed(pattern: RegExp): Promise<void>;
+  /** The last few kB the server printed, to say why it failed. */
+  tail(): string;
 }
 
 /**
@@ -21,6 +25,8 @@ export interface RunningServer {
  * suite, measured for issue 16, where the old 30 s limit failed one run in five.
  */
 const START_TIMEOUT_MS = 90_000;
+/** How much of its latest output a server keeps for `tail()`. */
+const TAIL_CHARS = 8_000;
 
 /**
  * Node's young generation as `npm run serve` sizes it (issue 19): semi-spaces of 4 MB instead of up to
@@ -72,14 +78,30 @@ export function startServer(env: Record<string, string> = {}, nodeArgs: string[]
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const watchers = new Set<{ pattern: RegExp; seen: () => void }>();
   return new Promise((resolve, reject) => {
     let output = '';
+    let started = false;
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), START_TIMEOUT_MS);
+    let tail = '';
+    const watch = (chunk: Buffer) => {
+      const text = chunk.toString();
+      tail = (tail + text).slice(-TAIL_CHARS);
+      for (const watcher of watchers) {
+        if (!watcher.pattern.test(text)) continue;
+        watchers.delete(watcher);
+        watcher.seen();
+      }
+      // Once started, only the tail is kept: a log at info level would otherwise pile up here.
+      if (!started) output += text;
+    };
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+      watch(chunk);
+      if (started) return;
       const match = output.match(/running at http:\/\/[^:]+:(\d+)/);
       if (!match) return;
       clearTimeout(timer);
+      started = true;
       const end = (signal: NodeJS.Signals) =>
         new Promise<void>((done) => {
           if (child.exitCode !== null || child.signalCode !== null) return done();
@@ -91,12 +113,12 @@ export function startServer(env: Record<string, string> = {}, nodeArgs: string[]
         pid: child.pid as number,
         stop: () => end('SIGTERM'),
         kill: () => end('SIGKILL'),
+        printed: (pattern) => new Promise<void>((seen) => void watchers.add({ pattern, seen })),
+        tail: () => tail,
       });
     };
     child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
+    child.stderr?.on('data', watch);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
     child.once('exit', () => rmSync(ownDataDir, { recursive: true, force: true }));
   });

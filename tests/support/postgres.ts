@@ -32,10 +32,23 @@ export interface ProvidedServer {
   stop(): Promise<void>;
 }
 
+/** A cluster of our own, which a fault test may also crash and start again. */
+export interface OwnPostgres extends ProvidedServer {
+  /** Stops at once (immediate mode: no checkpoint, every connection cut), as a crash would. */
+  crash(): Promise<void>;
+  /** Starts it again on the same port; resolves once it accepts connections (after its crash recovery). */
+  start(): Promise<void>;
+}
+
 /** An admin URL (superuser, database `postgres`): TEST_DATABASE_URL, or a fresh cluster of our own. */
 export async function providePostgres(): Promise<ProvidedServer> {
   const given = process.env.TEST_DATABASE_URL;
   if (given) return { url: given, stop: async () => undefined };
+  return ownPostgres();
+}
+
+/** A fresh PostgreSQL 15 cluster in a temp folder, on `port` or a free loopback port. */
+export async function ownPostgres(options: { port?: number } = {}): Promise<OwnPostgres> {
   try {
     await access(join(bin, 'initdb'));
     await access(join(bin, 'pg_ctl'));
@@ -72,7 +85,7 @@ export async function providePostgres(): Promise<ProvidedServer> {
     ]);
     // A port can be taken between our probe and the server's bind: then another one.
     for (let attempt = 1; ; attempt++) {
-      const port = await freePort();
+      const port = options.port ?? (await freePort());
       await appendFile(
         join(data, 'postgresql.conf'),
         [
@@ -90,7 +103,8 @@ export async function providePostgres(): Promise<ProvidedServer> {
         ].join('\n'),
       );
       try {
-        await as(join(bin, 'pg_ctl'), ['--pgdata', data, '--log', log, '--wait', '--silent', 'start']);
+        const startArgs = ['--pgdata', data, '--log', log, '--wait', '--silent', 'start'];
+        await as(join(bin, 'pg_ctl'), startArgs);
         const stopArgs = ['--pgdata', data, '--mode', 'immediate', '--wait', '--silent', 'stop'];
         // A run cut short (Ctrl-C, a crash) skips the teardown: the server must not outlive it.
         const onExit = () => {
@@ -110,9 +124,11 @@ export async function providePostgres(): Promise<ProvidedServer> {
             await as(join(bin, 'pg_ctl'), stopArgs).catch(() => undefined);
             await rm(dir, { recursive: true, force: true });
           },
+          crash: async () => void (await as(join(bin, 'pg_ctl'), stopArgs)),
+          start: async () => void (await as(join(bin, 'pg_ctl'), startArgs)),
         };
       } catch (error) {
-        if (attempt >= 3) {
+        if (attempt >= 3 || options.port !== undefined) {
           const tail = await readFile(log, 'utf8').catch(() => '');
           throw new Error(`PostgreSQL 15 did not start in ${dir}: ${String(error)}\n${tail.slice(-2000)}`);
         }
