@@ -22,7 +22,12 @@ function describe(violations: Result[]): string[] {
  * impact. Soft, so one run reports every screen's faults; the test still fails at its end.
  */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  // Only violations are read, so only they are gathered: axe otherwise collects and serializes every
+  // passing node too, most of a scan's time on a long screen.
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_22_AA)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   expect.soft(describe(results.violations), `axe on ${screen}`).toEqual([]);
 }
 

@@ -37,11 +37,14 @@ export async function mailTo(request: APIRequestContext, email: string, origin =
 export async function codeFor(request: APIRequestContext, email: string, origin = ''): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(async () => {
-      const [newest] = (await mailTo(request, email, origin)).filter((mail) => mail.kind === 'loginCode');
-      code = newest?.subject.match(/\d{4}/)?.[0];
-      return code;
-    })
+    .poll(
+      async () => {
+        const [newest] = (await mailTo(request, email, origin)).filter((mail) => mail.kind === 'loginCode');
+        code = newest?.subject.match(/\d{4}/)?.[0];
+        return code;
+      },
+      { intervals: [100] },
+    )
     .toMatch(/^\d{4}$/);
   return code as string;
 }

@@ -1,16 +1,13 @@
-// Follower analysis end to end: the baseline, a day later, lists equal to the network's ground
-// truth and open offline; a private account; an unknown username; stop and start again; a server
-// killed mid-collection that resumes.
+// Follower analysis end to end: a private account; an unknown username; stop and start again; a server
+// killed mid-collection that resumes. The baseline and a day later, with lists equal to the network's
+// ground truth that open offline, share figures.spec.ts's two analyses.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { summaryOf } from '../../server/source/sample.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { loginAs } from './helpers.ts';
 import { serverText } from './language.ts';
-
-const DAY = 24 * 3_600_000;
 
 /** Presses Start and waits for the analysis to finish. */
 async function runAnalysis(page: Page) {
@@ -19,70 +16,7 @@ async function runAnalysis(page: Page) {
   await expect(page.getByRole('button', { name: 'Start analysis' })).toBeVisible({ timeout: 60_000 });
 }
 
-/**
- * Every username a list shows. Only rows on screen are rendered, so it steps the window down to the
- * real bottom (waiting for each step to paint and for more pages to load), reading as it goes.
- */
-async function readWholeList(page: Page): Promise<string[]> {
-  const names = new Set<string>();
-  const read = async () => {
-    for (const name of await page.locator('.follower-list__item strong').allTextContents()) names.add(name.slice(1));
-  };
-  await expect(page.locator('.follower-list__item').first().or(page.getByText('Nobody here yet'))).toBeVisible();
-  const deadline = Date.now() + 60_000;
-  for (let y = 0; Date.now() < deadline; y += 500) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await read();
-    const atBottom = await page.evaluate(
-      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
-    );
-    const finished = await page.getByText(/That is everyone|Nobody here yet/).isVisible();
-    if (atBottom && finished) return [...names].sort();
-  }
-  throw new Error(`the list did not reach its end; read ${names.size} names`);
-}
-
-const serverNow = async (request: APIRequestContext, origin: string) =>
-  ((await (await request.get(`${origin}/dev/clock`)).json()) as { now: string }).now;
-
 test.describe('with a server of its own', () => {
-  test('a day later, the new and lost followers are exactly the network’s, and reopen offline', async ({
-    page,
-    request,
-    context,
-    ownServers,
-  }) => {
-    test.setTimeout(120_000);
-    const server = await ownServers.start();
-    const origin = server.url;
-    await loginAs(page, request, { subscribed: true, username: 'followscope.demo', fullName: 'Demo' }, origin);
-    await page.goto(`${origin}/home`);
-    await runAnalysis(page);
-    await expect(page.getByText('Baseline saved', { exact: false })).toBeVisible();
-    const from = await serverNow(request, origin);
-
-    await request.post(`${origin}/dev/clock`, { data: { advance_ms: DAY } });
-    await runAnalysis(page);
-    const to = await serverNow(request, origin);
-    const truth = (await (
-      await request.get(`${origin}/dev/source/truth?username=followscope.demo&from=${from}&to=${to}`)
-    ).json()) as { followed: string[]; unfollowed: string[] };
-    expect(truth.followed.length).toBeGreaterThan(0);
-
-    await page.goto(`${origin}/newfollowers`);
-    const newcomers = await readWholeList(page);
-    expect(newcomers).toEqual(truth.followed.map((id) => summaryOf(id).username).sort());
-    await page.goto(`${origin}/followerslost`);
-    expect(await readWholeList(page)).toEqual(truth.unfollowed.map((id) => summaryOf(id).username).sort());
-
-    // The lists were cached as they were read: they open with no server and no network.
-    await server.stop();
-    await context.setOffline(true);
-    await page.goto(`${origin}/newfollowers`);
-    expect(await readWholeList(page)).toEqual(newcomers);
-  });
-
   test('a server killed in the middle of a collection resumes it, and the figures still match', async ({
     page,
     request,

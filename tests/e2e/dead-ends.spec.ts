@@ -1,10 +1,10 @@
 // No dead ends (issue 34): profile viewers for a real account say that nothing legitimate names them and
-// point nowhere; the demo's story downloader takes an account its own Stories screen shows; a phone is
-// not offered a folder picker it cannot use.
+// point nowhere; a phone is not offered a folder picker it cannot use (the demo's story downloader taking
+// an account its own Stories screen shows is in stories.spec.ts, with the downloader).
 import { expect, test } from './fixtures.ts';
 import { loginAs } from './helpers.ts';
 
-test('a real account’s profile viewers say nothing legitimate names them, with no import link', async ({
+test('a real account’s profile viewers say nothing legitimate names them, with no import link; its desktop import has the folder picker', async ({
   page,
   request,
 }) => {
@@ -19,21 +19,10 @@ test('a real account’s profile viewers say nothing legitimate names them, with
   );
   await expect(page.getByRole('link', { name: /import/i })).toHaveCount(0);
   await expect(page.getByTestId('get-your-data')).toHaveCount(0);
-});
 
-test('the demo’s story downloader takes an account the demo’s Stories screen shows', async ({ page, request }) => {
-  await loginAs(page, request, { subscribed: true, username: 'followscope.demo', fullName: 'Demo' });
-  await page.goto('/stories');
-  const first = page.locator('.story-card').first();
-  await expect(first).toBeVisible({ timeout: 30_000 });
-  const shown = (await first.getAttribute('data-username')) as string;
-  expect(shown).toMatch(/^user_/);
-
-  await page.goto('/downloadStories');
-  await page.getByLabel('Username').fill(`@${shown}`);
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByRole('link', { name: 'View story' }).first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  // A desktop keeps the folder picker (a phone's import is below).
+  await page.goto('/import');
+  await expect(page.getByRole('button', { name: 'Choose an unzipped folder' })).toBeVisible();
 });
 
 test.describe('on a phone', () => {
@@ -52,10 +41,4 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Choose an unzipped folder' })).toHaveCount(0);
     await expect(page.getByTestId('import-folder')).toHaveCount(0);
   });
-});
-
-test('a desktop keeps the folder picker', async ({ page, request }) => {
-  await loginAs(page, request, { subscribed: true, username: 'maria.desk', fullName: 'Maria' });
-  await page.goto('/import');
-  await expect(page.getByRole('button', { name: 'Choose an unzipped folder' })).toBeVisible();
 });

@@ -128,8 +128,24 @@ test('with 30% of API calls failing (seed 7), cached screens still show, failure
   expect(await supportMails(request, text)).toHaveLength(1);
 });
 
-test('on slow 3G, a repeat visit shows the cached dashboard before the network answers', async ({ page, request }) => {
+// One login of the demo for both: what was never cached, offline; then the cached dashboard on slow 3G.
+test('offline with nothing cached a screen says so instead of loading forever, and on slow 3G a repeat visit shows the cached dashboard before the network answers', async ({
+  page,
+  request,
+  context,
+}) => {
   await loginAs(page, request, { subscribed: true, username: 'followscope.demo', fullName: 'Demo' });
+  await page.goto('/home');
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  await page.goto('/reelanalytics');
+  await expect(page.getByRole('heading', { name: 'Reel analytics' })).toBeVisible();
+  await expect(page.locator('[data-group="mostLiked"]')).toContainText('Not saved on this device yet');
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.locator('[data-group="mostLiked"] .post-tile')).toHaveCount(3);
+
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await waitForOfflineReady(page);
@@ -152,18 +168,4 @@ test('on slow 3G, a repeat visit shows the cached dashboard before the network a
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   // The counts came from the cache: the account's refresh was still on its way.
   expect(detailAnswered).toBe(false);
-});
-
-test('offline with nothing cached, a screen says so instead of loading forever', async ({ page, request, context }) => {
-  await loginAs(page, request, { subscribed: true, username: 'followscope.demo', fullName: 'Demo' });
-  await page.goto('/home');
-  await waitForOfflineReady(page);
-  await context.setOffline(true);
-  await page.goto('/reelanalytics');
-  await expect(page.getByRole('heading', { name: 'Reel analytics' })).toBeVisible();
-  await expect(page.locator('[data-group="mostLiked"]')).toContainText('Not saved on this device yet');
-  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
-  await context.setOffline(false);
-  await page.reload();
-  await expect(page.locator('[data-group="mostLiked"] .post-tile')).toHaveCount(3);
 });

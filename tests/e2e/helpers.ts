@@ -45,7 +45,8 @@ export async function storeLoginInPage({
  * app has created its stores (the database can exist a moment before its stores do).
  */
 export async function writeLoginToIndexedDb(page: Page, login: Record<string, unknown>, user: Record<string, unknown>) {
-  await expect.poll(() => page.evaluate(storeLoginInPage, { login, user })).toBe(true);
+  // A look every 50 ms (a poll's default backs off to a second): every logged-in test starts here.
+  await expect.poll(() => page.evaluate(storeLoginInPage, { login, user }), { intervals: [50] }).toBe(true);
 }
 
 /**
@@ -87,7 +88,9 @@ export async function visit(page: Page, path: string): Promise<string> {
 /** Waits until the service worker controls the page, so the shell is cached. */
 export async function waitForOfflineReady(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { intervals: [50] })
+    .toBe(true);
 }
 
 /** The login token the app stored after the code screen, read as the API client reads it. */

@@ -5,7 +5,6 @@ import { expectVisibleFocus, tabTo } from './a11y-helpers.ts';
 import { codeFor, createAccount, uniqueEmail } from './accounts-helpers.ts';
 import { cards } from './checkout-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { loginAs } from './helpers.ts';
 
 const DEMO = 'followscope.demo';
 
@@ -80,136 +79,131 @@ test('a visitor goes from the welcome card through the username and the offer to
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('a member logs in by email and code, then goes through the dashboard cards', async ({ page, request }) => {
-  test.setTimeout(90_000);
-  const email = uniqueEmail('keyboard.member');
-  await createAccount(request, { email, username: DEMO, fullName: 'Demo', subscribed: true });
-  await page.goto('/existinguserlogin');
-  await tabTo(page, page.getByLabel('Email'));
-  await page.keyboard.type(email);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/otp$/);
-  await enterCode(page, await codeFor(request, email));
-  await expect(page).toHaveURL(/\/home$/);
-
-  // Each of the twelve cards takes the focus in turn, forwards, then back with Shift+Tab.
-  const dashboardCards = page.locator('a.dashboard__card');
-  await expect(dashboardCards).toHaveCount(12);
-  await tabTo(page, dashboardCards.first());
-  for (let index = 1; index < 12; index++) {
-    await page.keyboard.press('Tab');
-    await expect(dashboardCards.nth(index)).toBeFocused();
-    await expectVisibleFocus(page);
-  }
-  await tabTo(page, dashboardCards.nth(1), { backwards: true });
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/followerslost$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
-
-test('the menu and a dialog: Tab stays inside the dialog, Escape closes each, and the focus comes back', async ({
+// One member, logged in by keyboard, for the dashboard cards, the menu and a dialog, the story viewer and the
+// sentiment detail.
+test('a member logs in by email and code, then goes through the dashboard cards, the menu and a dialog, the story viewer and the sentiment detail', async ({
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
-  await loginAs(page, request, { subscribed: true, username: DEMO, fullName: 'Demo' });
-  await page.goto('/home');
-  const menuButton = page.getByRole('button', { name: 'Menu' });
-  await tabTo(page, menuButton);
-  await page.keyboard.press('Enter');
-  await expect(page.locator('#main-menu')).toBeVisible();
-  await page.keyboard.press('Tab');
-  await expectVisibleFocus(page);
-  await page.keyboard.press('Escape');
-  await expect(page.locator('#main-menu')).toBeHidden();
-  await expect(menuButton).toBeFocused();
+  test.setTimeout(180_000);
+  await test.step('a member logs in by email and code, then goes through the dashboard cards', async () => {
+    const email = uniqueEmail('keyboard.member');
+    await createAccount(request, { email, username: DEMO, fullName: 'Demo', subscribed: true });
+    await page.goto('/existinguserlogin');
+    await tabTo(page, page.getByLabel('Email'));
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/otp$/);
+    await enterCode(page, await codeFor(request, email));
+    await expect(page).toHaveURL(/\/home$/);
 
-  // Space opens it too; the dialog its Clear Data entry opens keeps Tab inside.
-  await page.keyboard.press('Space');
-  await tabTo(page, page.locator('#main-menu').getByRole('button', { name: 'Clear Data' }));
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('alertdialog', { name: 'Clear your data?' });
-  await expect(dialog).toBeVisible();
-  const cancel = dialog.getByRole('button', { name: 'Cancel' });
-  const clear = dialog.getByRole('button', { name: 'Clear Data' });
-  await expect(cancel).toBeFocused();
-  for (const [key, expected] of [
-    ['Tab', clear],
-    ['Tab', cancel],
-    ['Shift+Tab', clear],
-    ['Shift+Tab', cancel],
-  ] as const) {
-    await page.keyboard.press(key);
-    await expect(expected).toBeFocused();
-    await expectVisibleFocus(page);
-  }
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(menuButton).toBeFocused();
+    // Each of the twelve cards takes the focus in turn, forwards, then back with Shift+Tab.
+    const dashboardCards = page.locator('a.dashboard__card');
+    await expect(dashboardCards).toHaveCount(12);
+    await tabTo(page, dashboardCards.first());
+    for (let index = 1; index < 12; index++) {
+      await page.keyboard.press('Tab');
+      await expect(dashboardCards.nth(index)).toBeFocused();
+      await expectVisibleFocus(page);
+    }
+    await tabTo(page, dashboardCards.nth(1), { backwards: true });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/followerslost$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 
-  // A dialog opened from the page gives the focus back to the button that opened it.
-  const insights = page.getByRole('button', { name: 'Get my insights' });
-  await tabTo(page, insights);
-  await page.keyboard.press('Enter');
-  const sorry = page.getByRole('alertdialog', { name: 'Sorry' });
-  await expect(sorry.getByRole('button', { name: 'OK' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(sorry.getByRole('button', { name: 'OK' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(sorry).toBeHidden();
-  await expect(insights).toBeFocused();
-  await expectVisibleFocus(page);
-});
-
-test('the story viewer opens, keeps the focus on its controls and closes by keyboard', async ({ page, request }) => {
-  test.setTimeout(90_000);
-  await loginAs(page, request, { subscribed: true, username: DEMO, fullName: 'Demo' });
-  await page.goto('/stories');
-  const card = page.locator('.story-card').first();
-  await expect(card).toBeVisible();
-  await tabTo(page, card);
-  await page.keyboard.press('Enter');
-  const viewer = page.getByRole('dialog');
-  await expect(viewer).toBeVisible();
-
-  // Tab goes round the viewer's own controls (the profile, Download, Close), never behind it.
-  const controls = viewer.locator('a[href], button');
-  const count = await controls.count();
-  for (let step = 0; step < count + 1; step++) {
+  await test.step('the menu and a dialog: Tab stays inside the dialog, Escape closes each, and the focus comes back', async () => {
+    await page.goto('/home');
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await tabTo(page, menuButton);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-menu')).toBeVisible();
     await page.keyboard.press('Tab');
     await expectVisibleFocus(page);
-    expect(await viewer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  }
-  await page.keyboard.press('Escape');
-  await expect(viewer).toBeHidden();
-  await expect(card).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#main-menu')).toBeHidden();
+    await expect(menuButton).toBeFocused();
 
-  // Space opens it as well; Enter on its Close button closes it.
-  await page.keyboard.press('Space');
-  await expect(viewer).toBeVisible();
-  await tabTo(page, viewer.getByRole('button', { name: 'Close' }));
-  await page.keyboard.press('Enter');
-  await expect(viewer).toBeHidden();
-  await expect(card).toBeFocused();
-  await expectVisibleFocus(page);
-});
+    // Space opens it too; the dialog its Clear Data entry opens keeps Tab inside.
+    await page.keyboard.press('Space');
+    await tabTo(page, page.locator('#main-menu').getByRole('button', { name: 'Clear Data' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Clear your data?' });
+    await expect(dialog).toBeVisible();
+    const cancel = dialog.getByRole('button', { name: 'Cancel' });
+    const clear = dialog.getByRole('button', { name: 'Clear Data' });
+    await expect(cancel).toBeFocused();
+    for (const [key, expected] of [
+      ['Tab', clear],
+      ['Tab', cancel],
+      ['Shift+Tab', clear],
+      ['Shift+Tab', cancel],
+    ] as const) {
+      await page.keyboard.press(key);
+      await expect(expected).toBeFocused();
+      await expectVisibleFocus(page);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
 
-test('the sentiment detail opens from the grid at its heading and Back returns to the post', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  await loginAs(page, request, { subscribed: true, username: DEMO, fullName: 'Demo' });
-  await page.goto('/sentimentalAnalysis');
-  const tile = page.locator('[data-testid="sentiment-grid"] .post-tile').first();
-  await expect(tile).toBeVisible();
-  await tabTo(page, tile);
-  await page.keyboard.press('Enter');
-  const heading = page.getByRole('heading', { name: 'How your commenters feel' });
-  await expect(heading).toBeFocused({ timeout: 20_000 });
-  await tabTo(page, page.getByRole('button', { name: 'Back' }), { backwards: true });
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('sentiment-detail')).toBeHidden();
-  await expect(tile).toBeFocused();
-  await expectVisibleFocus(page);
+    // A dialog opened from the page gives the focus back to the button that opened it.
+    const insights = page.getByRole('button', { name: 'Get my insights' });
+    await tabTo(page, insights);
+    await page.keyboard.press('Enter');
+    const sorry = page.getByRole('alertdialog', { name: 'Sorry' });
+    await expect(sorry.getByRole('button', { name: 'OK' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(sorry.getByRole('button', { name: 'OK' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(sorry).toBeHidden();
+    await expect(insights).toBeFocused();
+    await expectVisibleFocus(page);
+  });
+
+  await test.step('the story viewer opens, keeps the focus on its controls and closes by keyboard', async () => {
+    await page.goto('/stories');
+    const card = page.locator('.story-card').first();
+    await expect(card).toBeVisible();
+    await tabTo(page, card);
+    await page.keyboard.press('Enter');
+    const viewer = page.getByRole('dialog');
+    await expect(viewer).toBeVisible();
+
+    // Tab goes round the viewer's own controls (the profile, Download, Close), never behind it.
+    const controls = viewer.locator('a[href], button');
+    const count = await controls.count();
+    for (let step = 0; step < count + 1; step++) {
+      await page.keyboard.press('Tab');
+      await expectVisibleFocus(page);
+      expect(await viewer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(card).toBeFocused();
+
+    // Space opens it as well; Enter on its Close button closes it.
+    await page.keyboard.press('Space');
+    await expect(viewer).toBeVisible();
+    await tabTo(page, viewer.getByRole('button', { name: 'Close' }));
+    await page.keyboard.press('Enter');
+    await expect(viewer).toBeHidden();
+    await expect(card).toBeFocused();
+    await expectVisibleFocus(page);
+  });
+
+  await test.step('the sentiment detail opens from the grid at its heading and Back returns to the post', async () => {
+    await page.goto('/sentimentalAnalysis');
+    const tile = page.locator('[data-testid="sentiment-grid"] .post-tile').first();
+    await expect(tile).toBeVisible();
+    await tabTo(page, tile);
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { name: 'How your commenters feel' });
+    await expect(heading).toBeFocused({ timeout: 20_000 });
+    await tabTo(page, page.getByRole('button', { name: 'Back' }), { backwards: true });
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('sentiment-detail')).toBeHidden();
+    await expect(tile).toBeFocused();
+    await expectVisibleFocus(page);
+  });
 });

@@ -115,6 +115,8 @@ export async function shiftsOfVisit(
   await expect
     .poll(async () => openRequests() === 0 && (await page.evaluate(picturesSettled)) && openRequests() === 0, {
       timeout: 30_000,
+      // A look every 100 ms: a poll's default backs off to a second between looks, which 45 visits paid.
+      intervals: [100],
     })
     .toBe(true);
   return page.evaluate(() => window.__layoutShifts ?? []);

@@ -1,5 +1,6 @@
 // The official API in real Chromium against the real server (issue 18): a subscriber presses Connect
-// your account, consents on the network's page (the local fake speaking the documented protocol),
+// your account, refuses once (nothing changes, and the app says so), then consents on the network's page
+// (the local fake speaking the documented protocol),
 // comes back to a dashboard filled with the API's true figures, each saying so, reads post analytics,
 // the sentiment of a real post's comments and their own stories, then sees it all again offline.
 import { createServer } from 'node:net';
@@ -29,7 +30,7 @@ test.afterEach(async () => {
   fake = undefined;
 });
 
-test('connect a professional account: consent, a filled dashboard, posts, sentiment, own stories, offline', async ({
+test('connect a professional account: a refusal changes nothing, then consent, a filled dashboard, posts, sentiment, own stories, offline', async ({
   page,
   request,
   context,
@@ -62,6 +63,15 @@ test('connect a professional account: consent, a filled dashboard, posts, sentim
   // No source yet: the dashboard offers the download and the official API.
   await page.goto(`${origin}/home`);
   await expect(page.getByTestId('get-your-data')).toBeVisible();
+
+  // Refusing consent changes nothing and says so.
+  await page.getByRole('button', { name: 'Connect your account' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/connected\?/);
+  await expect(page.getByRole('alert')).toContainText('You did not allow Followscope to read your account');
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await expect(page.getByTestId('get-your-data')).toBeVisible();
+
   await page.getByRole('button', { name: 'Connect your account' }).click();
 
   // The network's own consent page, then back to the app with a code.
@@ -123,28 +133,4 @@ test('connect a professional account: consent, a filled dashboard, posts, sentim
   await page.goto(`${origin}/postanalytics`);
   await expect(page.locator('[data-metric="post_count"] dd')).toHaveText(String(feed.length));
   await context.setOffline(false);
-});
-
-test('refusing consent changes nothing and says so', async ({ page, request, ownServers }) => {
-  test.setTimeout(120_000);
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const lumen = fakeAccount({
-    username: 'lumen.studio',
-    seed: 3,
-    followers: 500,
-    follows: 20,
-    media: 5,
-    now: Date.now(),
-  });
-  fake = await startFakeInstagram({ ...APP, redirectUris: [`${origin}/connected`], accounts: [lumen] });
-  await ownServers.start({ PORT: String(port), ...officialEnvironment(fake.url, APP, `${origin}/connected`) });
-  await loginAs(page, request, { subscribed: true, username: 'lumen.studio' }, origin);
-  await page.goto(`${origin}/home`);
-  await page.getByRole('button', { name: 'Connect your account' }).click();
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(/\/connected\?/);
-  await expect(page.getByRole('alert')).toContainText('You did not allow Followscope to read your account');
-  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
-  await expect(page.getByTestId('get-your-data')).toBeVisible();
 });

@@ -73,24 +73,22 @@ test.describe('with a server of its own', () => {
     await expect(page).toHaveURL(/\/otp$/);
   });
 
-  test('the sixth payment attempt from one IP in 10 minutes is refused', async ({ page, browser, ownServers }) => {
-    // A server of its own and six checkouts: on a loaded machine that is more than a minute.
-    test.setTimeout(120_000);
-    const server = await ownServers.start({ PAYMENT_ATTEMPTS_PER_IP: '5', CAPTCHA: 'never' });
-    for (let attempt = 0; attempt < 5; attempt++) {
-      await openCheckout(page, 'en', server.url);
-      await fillCheckout(page, 'en', {
-        username: 'bot',
-        email: uniqueEmail(`attempt${attempt}`),
-        card: cards.declined,
-      });
-      await pay(page, 'en');
-      await expect(page.getByText(serverText('en', 'cardDeclined')).first()).toBeVisible();
-    }
+  // The count itself (5 attempts in 10 minutes, then 429, then through again) is server/billing.test.ts's;
+  // here a server that allows one shows what the checkout does with its refusal.
+  test('an attempt past the per-IP limit is refused by the server, and the checkout says so', async ({
+    page,
+    browser,
+    ownServers,
+  }) => {
+    const server = await ownServers.start({ PAYMENT_ATTEMPTS_PER_IP: '1', CAPTCHA: 'never' });
+    await openCheckout(page, 'en', server.url);
+    await fillCheckout(page, 'en', { username: 'bot', email: uniqueEmail('attempt1'), card: cards.declined });
+    await pay(page, 'en');
+    await expect(page.getByText(serverText('en', 'cardDeclined')).first()).toBeVisible();
     // A fresh browser (no local count) from the same IP: the server itself refuses.
     const other = await browser.newPage();
     await openCheckout(other, 'en', server.url);
-    await fillCheckout(other, 'en', { username: 'bot', email: uniqueEmail('attempt6'), card: cards.success });
+    await fillCheckout(other, 'en', { username: 'bot', email: uniqueEmail('attempt2'), card: cards.success });
     await pay(other, 'en');
     await expect(other.getByText('Access restricted due to excessive activity.')).toBeVisible();
     await expect(other).toHaveURL(/\/paymentplan$/);

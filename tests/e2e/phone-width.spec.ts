@@ -2,12 +2,15 @@
 // screen. One phone-sized page per language visits every route of common/routes.ts, as a visitor and as
 // the demo subscriber with figures, moving between them as the app does (no reload), and checks nothing
 // scrolls sideways. The checkout with its charges line and the confirmation after paying are screens too.
+// On the way, in each language, the demo's sample figures say so (issue 17: "Sample data" on the dashboard,
+// its cards and every screen that shows them; sources.spec.ts has the English journey with its analysis).
 import type { Browser, Page } from '@playwright/test';
-import { locales } from '../../common/locales.ts';
+import { type Locale, locales } from '../../common/locales.ts';
 import { routes } from '../../common/routes.ts';
 import { codeFor, createAccount, uniqueEmail } from './accounts-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { writeLoginToIndexedDb } from './helpers.ts';
+import { ui } from './language.ts';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -82,6 +85,50 @@ async function expectFits(page: Page, what: string) {
   expect({ what, width, wide }).toEqual({ what, width: Math.min(width, PHONE.width), wide: [] });
 }
 
+/** Screens that show the sample network's figures under its banner; those also with a source line. */
+const bannered = [
+  '/newfollowers',
+  '/profileview',
+  '/postanalytics',
+  '/stories',
+  '/sentimentalAnalysis',
+  '/downloadreel',
+];
+const sourceLined = ['/mutualfollowing', '/postanalytics'];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The demo's dashboard in `locale` says its figures are sample data: the banner, the source line, each card. */
+async function expectSampleDashboard(page: Page, locale: Locale) {
+  const banner = page.getByTestId('sample-banner');
+  await expect(banner).toContainText(ui(locale, 'Sample data'));
+  await expect(banner).toContainText(
+    ui(
+      locale,
+      'This is a demo account on Followscope’s sample network, a simulation for demos and tests: its people, posts, comments and stories are invented, not a real account’s.',
+    ),
+  );
+  await expect(page.locator('.home__account [data-testid="source-line"]')).toHaveText(sampleLine(locale));
+  // Every card that shows a figure carries the mark.
+  await expect(page.locator('.dashboard__card [data-testid="sample-mark"]')).toHaveCount(12);
+}
+
+/** "Sample data" then "From the sample network, {time}", in `locale`. */
+function sampleLine(locale: Locale) {
+  const [before = '', after = ''] = ui(locale, 'From the sample network, {time}').split('{time}');
+  return new RegExp(`^${escapeRegExp(ui(locale, 'Sample data'))}${escapeRegExp(before)}.+${escapeRegExp(after)}$`);
+}
+
+/** A subscriber screen of the demo in `locale`: the sample banner and source line where it has them. */
+async function expectSampleScreen(page: Page, locale: Locale, path: string) {
+  if (bannered.includes(path)) {
+    await expect(page.getByTestId('sample-banner'), path).toContainText(ui(locale, 'Sample data'));
+  }
+  if (sourceLined.includes(path)) {
+    await expect(page.getByTestId('source-line').first(), path).toHaveText(sampleLine(locale));
+  }
+}
+
 async function phonePage(browser: Browser, locale: string) {
   const context = await browser.newContext({ locale, viewport: PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
@@ -90,7 +137,10 @@ async function phonePage(browser: Browser, locale: string) {
   return { context, page, errors };
 }
 
-test('no screen scrolls sideways at 360 px, in any of the six languages', async ({ browser, request }) => {
+test('no screen scrolls sideways at 360 px, and the demo says "Sample data", in any of the six languages', async ({
+  browser,
+  request,
+}) => {
   // 6 languages × about 35 screens, moved between in the page: a few minutes on a loaded 2-core machine.
   test.setTimeout(600_000);
   const demo = await demoSubscriber(request);
@@ -111,9 +161,11 @@ test('no screen scrolls sideways at 360 px, in any of the six languages', async 
     await writeLoginToIndexedDb(page, demo.login, demo.user);
     await page.goto('/home');
     await settled(page);
+    await expectSampleDashboard(page, locale);
     for (const path of subscriberPaths) {
       await goTo(page, path);
       await expectFits(page, `${locale} ${path} (subscriber)`);
+      await expectSampleScreen(page, locale, path);
     }
     expect(errors, `${locale}: the app logged errors`).toEqual([]);
     await context.close();

@@ -1,6 +1,7 @@
-// Post and reel analytics, view all, sentiment and insights, end to end against the real server
-// and its sample network: figures equal the network's, grids link to the network, the sentiment
-// detail reads comments in three languages, and every cached screen reopens offline.
+// Post and reel analytics, view all and sentiment, end to end against the real server and its sample
+// network: figures equal the network's, grids link to the network, the sentiment detail reads comments in
+// three languages, and every cached screen reopens offline. (Insights, which need two analyses a day
+// apart, share figures.spec.ts's.)
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,13 +30,27 @@ const login = (page: Page, request: APIRequestContext, origin = '') =>
 
 const metric = (page: Page, key: string) => page.locator(`[data-metric="${key}"] dd`);
 
-test('post analytics: the metrics and groups are the network’s, view all links each post, and it all reopens offline', async ({
+// One login of the demo for reel analytics, a list that does not exist, and post analytics.
+test('post and reel analytics: the network’s metrics and groups, view all links each post, and it all reopens offline', async ({
   page,
   request,
   context,
 }) => {
-  const posts = (await networkPosts(request)).filter((post) => !post.isReel);
+  const network = await networkPosts(request);
+  const posts = network.filter((post) => !post.isReel);
   await login(page, request);
+
+  // Reel analytics shows the reels' own figures.
+  const reels = network.filter((post) => post.isReel);
+  await page.goto('/reelanalytics');
+  await expect(metric(page, 'post_count')).toHaveText(String(reels.length));
+  await expect(metric(page, 'post_images_count')).toHaveText('0');
+  await expect(page.locator('[data-group="mostLiked"] .post-tile').first()).toBeVisible();
+
+  // A "view all" link to a list that does not exist says so.
+  await page.goto('/viewAllPosts?name=mostShared&isReel=false');
+  await expect(page.getByRole('alert')).toHaveText('This list does not exist.');
+
   await page.goto('/postanalytics');
   await expect(page.getByRole('heading', { name: 'Post analytics' })).toBeVisible();
   await expect(metric(page, 'post_count')).toHaveText(String(posts.length));
@@ -77,21 +92,6 @@ test('post analytics: the metrics and groups are the network’s, view all links
   await page.goto('/postanalytics');
   await expect(metric(page, 'post_count')).toHaveText(String(posts.length));
   await expect(page.locator('[data-group="mostEngaged"] .post-tile')).toHaveCount(3);
-});
-
-test('reel analytics shows the reels’ own figures', async ({ page, request }) => {
-  const reels = (await networkPosts(request)).filter((post) => post.isReel);
-  await login(page, request);
-  await page.goto('/reelanalytics');
-  await expect(metric(page, 'post_count')).toHaveText(String(reels.length));
-  await expect(metric(page, 'post_images_count')).toHaveText('0');
-  await expect(page.locator('[data-group="mostLiked"] .post-tile').first()).toBeVisible();
-});
-
-test('a "view all" link to a list that does not exist says so', async ({ page, request }) => {
-  await login(page, request);
-  await page.goto('/viewAllPosts?name=mostShared&isReel=false');
-  await expect(page.getByRole('alert')).toHaveText('This list does not exist.');
 });
 
 test('sentiment: posts whose comments are in three languages, Back to the grid, and an offline reopen', async ({
@@ -172,45 +172,5 @@ test.describe('with a server of its own', () => {
     );
     await expect(page.getByTestId('sentiment-detail')).toBeHidden();
     await expect(tile).toBeVisible();
-  });
-
-  test('insights: "Sorry" before an analysis, then a summary from the account’s figures; the growth chart after two analyses', async ({
-    page,
-    request,
-    context,
-    ownServers,
-  }) => {
-    test.setTimeout(120_000);
-    const server = await ownServers.start();
-    const origin = server.url;
-    await login(page, request, origin);
-    await page.goto(`${origin}/home`);
-    const insight = page.getByTestId('insight');
-    await insight.getByRole('button', { name: 'Get my insights' }).click();
-    const sorry = page.getByRole('alertdialog', { name: 'Sorry' });
-    await expect(sorry).toContainText('run an analysis from the home page first');
-    await sorry.getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByTestId('growth')).toContainText('after your second analysis');
-
-    const analyse = async () => {
-      await page.getByRole('button', { name: 'Start analysis' }).click();
-      await expect(page.getByRole('button', { name: 'Start analysis' })).toBeVisible({ timeout: 60_000 });
-    };
-    await analyse();
-    await request.post(`${origin}/dev/clock`, { data: { advance_ms: 24 * 3_600_000 } });
-    await analyse();
-    await insight.getByRole('button', { name: 'Get my insights' }).click();
-    await expect(insight.locator('.insight__summary')).toContainText('Since your previous analysis you gained');
-    await expect(insight.locator('.insight__summary')).toContainText('Since your first analysis on');
-    await expect(insight.locator('.insight__actions li').first()).toBeVisible();
-    await expect(page.getByTestId('growth').locator('canvas')).toBeVisible();
-
-    // The insight and the chart are cached: both paint offline.
-    const summary = await insight.locator('.insight__summary').textContent();
-    await waitForOfflineReady(page);
-    await context.setOffline(true);
-    await page.reload();
-    await expect(insight.locator('.insight__summary')).toHaveText(summary ?? '');
-    await expect(page.getByTestId('growth').locator('canvas')).toBeVisible();
   });
 });
