@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions, types as pgTypes } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { yieldingClient } from './yielding.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -114,7 +115,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   } else {
     client = await PGlite.create({ startParams: embeddedStartParams, loadDataDir: target.from, ...byteaHandlers });
   }
-  const db = drizzle({ client, schema });
+  // Each query first lets the event loop take a turn (accept and read connections): server/db/yielding.ts.
+  const db = drizzle({ client: yieldingClient(client), schema });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Database,
