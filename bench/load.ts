@@ -308,7 +308,14 @@ async function postgresql() {
   }
 }
 
-export async function benchLoad(databases: ReadonlyArray<'embedded' | 'postgresql'> = ['embedded', 'postgresql']) {
+/** `LOAD_DATABASES=embedded` (or `postgresql`) measures only that database; both by default. */
+function databasesFromEnv(): Array<'embedded' | 'postgresql'> {
+  const named = (process.env.LOAD_DATABASES ?? '').split(',').map((name) => name.trim());
+  const chosen = (['embedded', 'postgresql'] as const).filter((name) => named.includes(name));
+  return chosen.length > 0 ? chosen : ['embedded', 'postgresql'];
+}
+
+export async function benchLoad(databases: ReadonlyArray<'embedded' | 'postgresql'> = databasesFromEnv()) {
   const loadAtStart = loadAverage();
   const measured: {
     embedded?: Awaited<ReturnType<typeof embedded>>;
