@@ -11,7 +11,7 @@ describe('yieldingClient', () => {
     raw = await PGlite.create();
     client = yieldingClient(raw);
     await client.exec('CREATE TABLE t (n int)');
-  });
+  }, 120_000); // initdb, slow on a loaded machine
   afterAll(() => raw.close());
 
   /** Whether a setImmediate queued just before `run` ran before `run`'s query did. */
