@@ -14,18 +14,6 @@ const QUERIES = new Set<PropertyKey>(['query', 'exec']);
  * transaction under its own mutex, so a turn taken inside one only lets I/O run: other queries still wait.
  */
 export function yieldingClient<T extends object>(client: T): T {
-  // One query starts per loop turn: every query waits for the turns of those queued before it, so a turn
-  // runs one query and the poll phase (one new connection a turn) comes between any two. The queue only
-  // hands out starts (it does not wait for a query to end), so a transaction's own queries never wait
-  // behind a query that waits on the transaction.
-  let turns: Promise<unknown> = Promise.resolve();
-  return yielding(client, () => {
-    turns = turns.then(() => nextTurn());
-    return turns;
-  });
-}
-
-function yielding<T extends object>(client: T, myTurn: () => Promise<unknown>): T {
   const bound = new Map<PropertyKey, unknown>();
   return new Proxy(client, {
     get(target, property) {
@@ -36,12 +24,12 @@ function yielding<T extends object>(client: T, myTurn: () => Promise<unknown>): 
         const original = value.bind(target) as (...args: unknown[]) => Promise<unknown>;
         if (QUERIES.has(property)) {
           method = async (...args: unknown[]) => {
-            await myTurn();
+            await nextTurn();
             return original(...args);
           };
         } else if (property === 'transaction') {
           method = (callback: (tx: object) => Promise<unknown>, ...rest: unknown[]) =>
-            original((tx: object) => callback(yielding(tx, myTurn)), ...rest);
+            original((tx: object) => callback(yieldingClient(tx)), ...rest);
         } else {
           method = original;
         }
