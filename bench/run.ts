@@ -9,6 +9,7 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { measureBundle } from '../scripts/bundle.ts';
 import { benchAnalysis } from './analysis.ts';
+import { benchAnalysisStallBoth } from './analysis-stall.ts';
 import { benchMetrics, benchSentimentQuality } from './analytics.ts';
 import { benchApp } from './app.ts';
 import { type BrowserPart, benchBrowser } from './browser.ts';
@@ -106,6 +107,12 @@ const measured = {
    * and on PostgreSQL 15: requests, errors, p50, p99 and max latency (median of 3 windows each).
    */
   load: chosen.has('load') ? await benchLoad() : undefined,
+  /**
+   * Issue 31: another account's user detail, sent every 50 ms while a 1,000,000 + 1,000,000 analysis and
+   * its day-later one run and commit: its longest wait and p99 beside the analysis's time and the same
+   * polling alone, median of 3, on the embedded database and on PostgreSQL.
+   */
+  analysis_stall: chosen.has('analysis_stall') ? await benchAnalysisStallBoth(1_000_000, 1_000_000) : undefined,
 };
 
 const path = new URL('./results.json', import.meta.url);

@@ -19,6 +19,7 @@ export const SECTIONS = [
   'export',
   'export_stall',
   'load',
+  'analysis_stall',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

@@ -1,6 +1,7 @@
 // The console summary of a bench run: one line per promised figure, beside its baseline, for the
 // sections that were measured.
 import type { benchAnalysis } from './analysis.ts';
+import type { benchAnalysisStallBoth } from './analysis-stall.ts';
 import type { benchMetrics, benchSentimentQuality } from './analytics.ts';
 import type { benchApp } from './app.ts';
 import type { BrowserFigures } from './browser.ts';
@@ -43,6 +44,7 @@ export interface Measured {
   export?: Awaited<ReturnType<typeof benchExport>>;
   export_stall?: Awaited<ReturnType<typeof benchExportStall>>;
   load?: Awaited<ReturnType<typeof benchLoad>>;
+  analysis_stall?: Awaited<ReturnType<typeof benchAnalysisStallBoth>>;
 }
 
 /** A diff figure's lines: medians with their spread, and both ratios. */
@@ -193,6 +195,12 @@ export function printSummary(m: Measured): void {
     rows[`health check's longest wait, ${s.parallel} exports of ${s.names} names by one account (ms)`] = {
       value: s.one_account_longest_ms,
       against: `alone ${s.baseline_longest_ms}: x${s.one_account_ratio} (goal <= ${s.goal_ms} ms); ${s.parallel} accounts exporting one each: ${s.many_accounts_longest_ms ?? 'not measured'}`,
+    };
+  }
+  for (const s of m.analysis_stall ? [m.analysis_stall.embedded, m.analysis_stall.postgresql] : []) {
+    rows[`user detail's longest wait during a 1M + 1M analysis, ${s.database} (ms)`] = {
+      value: s.longest_wait_ms,
+      against: `p99 ${s.p99_wait_ms}; analysis ${s.analysis_s} s; alone ${s.baseline_longest_ms}, p99 ${s.baseline_p99_ms} (goals <= ${s.goal_longest_ms} / ${s.goal_p99_ms}); day later ${s.day_later_longest_wait_ms} / ${s.day_later_p99_wait_ms} in ${s.day_later_analysis_s} s; load ${s.load_average.start}-${s.load_average.end}`,
     };
   }
   console.table(rows);

@@ -1,15 +1,26 @@
 // Committing an analysis: both lists complete, diffed against the last snapshot by the WASM core,
-// stored as a snapshot, dated events and the six lists, with the user's counts, in one transaction.
-// The first analysis is the baseline: there is nothing to compare, so new and lost are empty (the
-// dashboard says so) while the other four lists are complete at once.
+// stored as a snapshot, dated events and the six lists, with the user's counts. The first analysis is
+// the baseline: there is nothing to compare, so new and lost are empty (the dashboard says so) while the
+// other four lists are complete at once.
+//
+// Issue 31: all or nothing, without holding everyone else up. The long arrays' parts and the events are
+// written first, each batch in a short transaction of its own (parts.ts, events.ts), deflated off the
+// event loop, while other requests are served between them. No reader reaches them until one last,
+// small transaction inserts the snapshot row and the lists' rows that lead to the parts and the user's
+// counts, and marks the analysis complete (the events are counted only for such an analysis). A commit
+// that stops half-way leaves only what nothing reads, which its retry deletes first. The collected pages
+// are deleted after it, a batch at a time. Before, one transaction did all of it: on the embedded
+// database (PGlite runs one query at a time) a 1M + 1M commit held every request of every user seconds.
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { CollectorCore } from '../../wasm/collector.ts';
 import type { Database } from '../db/client.ts';
-import { analyses, analysisChunks, analysisLists, followEvents, snapshots, users } from '../db/schema.ts';
+import { analyses, analysisChunks, analysisLists, snapshots, users } from '../db/schema.ts';
 import type { SourceProfile } from '../source/connector.ts';
-import { LeaseLost } from './collect.ts';
+import { deleteCollected, LeaseLost } from './collect.ts';
+import { addEvent, deleteEvents, type FollowEvents, writeEvents } from './events.ts';
 import { IdPages, indexOf, unpack, withoutRepeats } from './packing.ts';
-import { readIds, writeParts } from './parts.ts';
+import { deleteParts, type PartsGuard, readIds, writeParts } from './parts.ts';
 import { diffInRanges } from './ranged-diff.ts';
 
 export const listNames = [
@@ -44,7 +55,11 @@ async function collected(db: Database, core: CollectorCore, analysisId: string, 
     const last = rows.at(-1);
     if (!last || rows.length < CHUNKS_PER_READ) break;
     after = last.seq;
+    // Issue 31: an embedded query resolves without waiting on a socket, so 16 reads in a row (170 ms for
+    // a million ids) let no request in; a turn of the event loop between two lets them in.
+    await yieldToEventLoop();
   }
+  await yieldToEventLoop();
   // The core's radix sort: linear, and several times faster than the platform's typed-array sort.
   return withoutRepeats(core.sortIds(pages.all()));
 }
@@ -82,6 +97,8 @@ export async function commitAnalysis(
     now,
     leaseOwner,
   });
+  // Only now: a commit that failed goes again from them.
+  await deleteCollected(db, analysisId);
 }
 
 /** A complete snapshot of an account, from either source. */
@@ -103,14 +120,37 @@ export interface SnapshotToCommit {
   /** When the lists were true (an import: when the network wrote the download). */
   takenAt: Date;
   now: Date;
-  /** A network analysis commits only while its worker still holds the lease. */
-  leaseOwner?: string;
+  /**
+   * Who commits, holding the analysis's lease: the worker running a network analysis, or the import's
+   * commit holding its upload (import-commit.ts). Each part is written, and the snapshot committed, only
+   * while the lease is still theirs.
+   */
+  leaseOwner: string;
+}
+
+/** What an analysis is until its commit: a network analysis runs, an import waits uploaded. */
+const openStatus = (source: SnapshotToCommit['source']) => (source === 'download' ? 'uploading' : 'running');
+
+/**
+ * Checks, in a write's transaction, that `owner` still holds the analysis and it is not committed. It locks
+ * the row: a worker taking the analysis over waits for this write, and the writer's next check fails.
+ */
+function holding(analysisId: string, owner: string, status: string): PartsGuard {
+  return async (tx) => {
+    const held = await tx
+      .select({ id: analyses.id })
+      .from(analyses)
+      .where(and(eq(analyses.id, analysisId), eq(analyses.leaseOwner, owner), eq(analyses.status, status)))
+      .for('update');
+    if (!held.length) throw new LeaseLost();
+  };
 }
 
 /**
  * Diffs a snapshot against the previous one of the same source (ids of different sources are not
  * comparable: a first import is a baseline, as a first analysis is) and stores it, the six lists, the
- * dated events and the user's counts in one transaction.
+ * dated events and the user's counts: the arrays' parts and the events first, then one short transaction
+ * that makes them visible (see the top of this file). Throws LeaseLost when the lease was taken over.
  */
 export async function commitSnapshot(
   db: Database,
@@ -135,8 +175,11 @@ export async function commitSnapshot(
   const change = previous
     ? diffInRanges(core, await snapshotFollowers(db, previous), followers, { both: false })
     : undefined;
+  // Each diff of a million ids is 20-30 ms of the event loop: requests get a turn between them.
+  await yieldToEventLoop();
   // Only my followers = I don't follow back; only people I follow = they don't follow back; both = mutual.
   const relation = diffInRanges(core, followers, following);
+  await yieldToEventLoop();
   const lists: Record<AnalysisList, BigUint64Array> = {
     newFollowers: change?.onlyB ?? new BigUint64Array(),
     followersLost: change?.onlyA ?? new BigUint64Array(),
@@ -154,92 +197,78 @@ export async function commitSnapshot(
     return at > since && at <= takenAt.getTime() ? new Date(at) : takenAt;
   };
 
-  await db.transaction(async (tx) => {
-    if (snapshot.leaseOwner) {
-      // Locks the row: a worker taking the analysis over waits for this commit, then finds it done.
-      const held = await tx
-        .select({ id: analyses.id })
-        .from(analyses)
-        .where(
-          and(
-            eq(analyses.id, analysisId),
-            eq(analyses.leaseOwner, snapshot.leaseOwner),
-            eq(analyses.status, 'running'),
-          ),
-        )
-        .for('update');
-      if (!held.length) throw new LeaseLost();
-    }
-    await tx.insert(snapshots).values({
-      analysisId,
-      userId,
-      takenAt,
-      followers: IN_PARTS,
-      following: IN_PARTS,
-      followersCount: followers.length,
-      followingCount: following.length,
+  const events: FollowEvents = { ids: [], kinds: [], ats: [] };
+  for (const id of lists.newFollowers) addEvent(events, id, 'followed', joinedAt(id));
+  for (const id of lists.followersLost) addEvent(events, id, 'unfollowed', takenAt);
+
+  const guard = holding(analysisId, snapshot.leaseOwner, openStatus(snapshot.source));
+  // What an attempt that stopped half-way wrote goes first, so this one neither trips the parts' key
+  // nor leaves a longer array's last parts, or its events, beside its own.
+  await deleteParts(db, analysisId, guard);
+  await deleteEvents(db, userId, analysisId, guard);
+  try {
+    await writeParts(db, analysisId, 'followers', followers, guard);
+    await writeParts(db, analysisId, 'following', following, guard);
+    if (snapshot.followersAt) await writeParts(db, analysisId, 'followersAt', snapshot.followersAt, guard);
+    if (snapshot.followingAt) await writeParts(db, analysisId, 'followingAt', snapshot.followingAt, guard);
+    for (const list of listNames) await writeParts(db, analysisId, `list:${list}`, lists[list], guard);
+    await writeEvents(db, userId, analysisId, events, guard);
+    await db.transaction(async (tx) => {
+      await guard(tx);
+      await tx.insert(snapshots).values({
+        analysisId,
+        userId,
+        takenAt,
+        followers: IN_PARTS,
+        following: IN_PARTS,
+        followersCount: followers.length,
+        followingCount: following.length,
+      });
+      await tx
+        .insert(analysisLists)
+        .values(listNames.map((list) => ({ analysisId, list, ids: IN_PARTS, count: lists[list].length })));
+      await tx
+        .update(users)
+        .set({
+          ...(profile && {
+            instaId: profile.id,
+            instaFullName: profile.fullName,
+            instaImageUrl: profile.imageUrl,
+            isPrivate: profile.isPrivate,
+            postCount: profile.postCount,
+            reelCount: profile.reelCount,
+            storiesCount: profile.storiesCount,
+          }),
+          ...snapshot.ownPosts,
+          totalFollowers: followers.length,
+          totalFollowing: following.length,
+          newFollowers: lists.newFollowers.length,
+          followersLost: lists.followersLost.length,
+          notFollowsBack: lists.notFollowsBack.length,
+          dontFollowBack: lists.dontFollowBack.length,
+          mutualFollowers: lists.mutualFollowers.length,
+          profileViewsCount: lists.profileViews.length,
+          dataSource: snapshot.source,
+          dataTakenAt: takenAt,
+          // Imports refuse a download older than the last one, so this is the newest.
+          ...(snapshot.source === 'download' && { downloadTakenAt: takenAt }),
+          lastUpdatedAt: now,
+        })
+        .where(eq(users.id, userId));
+      await tx
+        .update(analyses)
+        .set({ status: 'complete', finishedAt: now, updatedAt: now })
+        .where(eq(analyses.id, analysisId));
     });
-    await writeParts(tx, analysisId, 'followers', followers);
-    await writeParts(tx, analysisId, 'following', following);
-    if (snapshot.followersAt) await writeParts(tx, analysisId, 'followersAt', snapshot.followersAt);
-    if (snapshot.followingAt) await writeParts(tx, analysisId, 'followingAt', snapshot.followingAt);
-    await tx
-      .insert(analysisLists)
-      .values(listNames.map((list) => ({ analysisId, list, ids: IN_PARTS, count: lists[list].length })));
-    for (const list of listNames) await writeParts(tx, analysisId, `list:${list}`, lists[list]);
-    const events = [
-      ...[...lists.newFollowers].map((id) => ({
-        userId,
-        analysisId,
-        instaId: id.toString(),
-        kind: 'followed',
-        at: joinedAt(id),
-      })),
-      ...[...lists.followersLost].map((id) => ({
-        userId,
-        analysisId,
-        instaId: id.toString(),
-        kind: 'unfollowed',
-        at: takenAt,
-      })),
-    ];
-    for (let start = 0; start < events.length; start += 1000) {
-      await tx.insert(followEvents).values(events.slice(start, start + 1000));
+  } catch (error) {
+    // A commit that failed while it held the analysis takes its parts and events with it; after LeaseLost
+    // they are the new holder's to delete (the guard refuses this writer, and an analysis committed).
+    if (!(error instanceof LeaseLost)) {
+      await deleteParts(db, analysisId, guard).catch(() => undefined);
+      await deleteEvents(db, userId, analysisId, guard).catch(() => undefined);
     }
-    await tx
-      .update(users)
-      .set({
-        ...(profile && {
-          instaId: profile.id,
-          instaFullName: profile.fullName,
-          instaImageUrl: profile.imageUrl,
-          isPrivate: profile.isPrivate,
-          postCount: profile.postCount,
-          reelCount: profile.reelCount,
-          storiesCount: profile.storiesCount,
-        }),
-        ...snapshot.ownPosts,
-        totalFollowers: followers.length,
-        totalFollowing: following.length,
-        newFollowers: lists.newFollowers.length,
-        followersLost: lists.followersLost.length,
-        notFollowsBack: lists.notFollowsBack.length,
-        dontFollowBack: lists.dontFollowBack.length,
-        mutualFollowers: lists.mutualFollowers.length,
-        profileViewsCount: lists.profileViews.length,
-        dataSource: snapshot.source,
-        dataTakenAt: takenAt,
-        // Imports refuse a download older than the last one, so this is the newest.
-        ...(snapshot.source === 'download' && { downloadTakenAt: takenAt }),
-        lastUpdatedAt: now,
-      })
-      .where(eq(users.id, userId));
-    await tx
-      .update(analyses)
-      .set({ status: 'complete', finishedAt: now, updatedAt: now })
-      .where(eq(analyses.id, analysisId));
-    await tx.delete(analysisChunks).where(eq(analysisChunks.analysisId, analysisId));
-  });
+    throw error;
+  }
   return { baseline: !previous };
 }
 

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { decodeChunk, encodeList, type SnapshotList } from '../../common/snapshot/snapshot.ts';
 import { serverPerTest } from '../../tests/support/test-server.ts';
 import { issueToken } from '../auth/tokens.ts';
-import { importChunks, users } from '../db/schema.ts';
+import { analyses, analysisParts, importChunks, snapshots, users } from '../db/schema.ts';
 import { readImportedList } from './import-commit.ts';
 import { concat } from './packing.ts';
 
@@ -105,6 +105,28 @@ describe('committing an import', () => {
     expect(following).toEqual(await wholeList(id, 'following'));
     // A count other than the one declared is not the upload's list.
     expect(await readImportedList(db, id, 'following', 4)).toBeUndefined();
+  });
+
+  it('commits an upload once when its commit is sent twice at once: the second waits for the first', async () => {
+    await harness.start();
+    const { id, headers } = await openedUpload();
+    const db = harness.app.services.db;
+    const commit = () => harness.app.inject({ method: 'POST', url: `/api/v1/client/imports/${id}/commit`, headers });
+    // Issue 31: the parts are written before the last transaction; two commits writing them at once
+    // would trip each other's keys. The second holds off until the first ends, then answers as it did.
+    const answers = await Promise.all([commit(), commit()]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.json().status)).toEqual(['imported', 'imported']);
+    const [upload] = await db.select().from(analyses).where(eq(analyses.id, id));
+    expect(upload).toMatchObject({ status: 'complete' });
+    expect(await db.select().from(snapshots).where(eq(snapshots.analysisId, id))).toHaveLength(1);
+    const followers = await db
+      .select({ seq: analysisParts.seq })
+      .from(analysisParts)
+      .where(and(eq(analysisParts.analysisId, id), eq(analysisParts.name, 'followers')));
+    expect(followers).toHaveLength(1);
+    const [user] = await db.select().from(users).where(eq(users.email, 'pages@example.com'));
+    expect(user?.totalFollowers).toBe(FOLLOWERS);
   });
 
   it('refuses chunks whose ids do not ascend from one chunk to the next', async () => {

@@ -2,17 +2,28 @@
 // analysis. Issue 32: the chunks are read a page at a time into arrays sized from the declared counts,
 // and their names are stepped over, never decoded: a commit of 1M people loaded all 57 MB of a list's
 // chunks and a million name strings at once (the server went from 385 to 545 MB).
-import { and, asc, eq, gte } from 'drizzle-orm';
+// Issue 31: the commit writes its parts before its last transaction (commit.ts), so two commits of one
+// upload must not run at once: the commit holds the upload by a lease on its row, as a worker holds an
+// analysis, and a second request waits for the first to end.
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ImportOpen } from '../../common/schema/imports.ts';
 import { BadChunkError, readChunkInto, type SnapshotList } from '../../common/snapshot/snapshot.ts';
 import type { CollectorCore } from '../../wasm/collector.ts';
 import type { Database } from '../db/client.ts';
-import { importChunks } from '../db/schema.ts';
+import { analyses, importChunks } from '../db/schema.ts';
+import { dbNowPlus } from '../db/time.ts';
+import { LeaseLost } from './collect.ts';
 import { commitSnapshot } from './commit.ts';
 import { gunzipChunk, receivedChunks, takenAtOf, uploadOf } from './imports.ts';
 
 /** Chunks read per query: each is at most about 1.5 MB gzipped, so a page stays a few MB. */
 export const CHUNKS_PER_PAGE = 2;
+/** How long a commit holds its upload unless renewed: one whose process died frees it after this. */
+const UPLOAD_LEASE_MS = 30_000;
+/** How often a second commit of an upload looks whether the first has ended. */
+const WAIT_MS = 250;
 
 /** A list's stored chunks (gzipped) in order, read `pageSize` rows per query. */
 export async function* storedChunks(
@@ -69,7 +80,26 @@ export async function readImportedList(
 
 export type CommitOutcome = { kind: 'imported'; baseline: boolean } | { kind: 'notFound' | 'incomplete' | 'badChunk' };
 
-/** Joins the chunks into the snapshot and commits it like an analysis. */
+/** Takes the upload for this commit: false while another commit of it holds it. */
+async function claimUpload(db: Database, analysisId: string, owner: string): Promise<boolean> {
+  const claimed = await db
+    .update(analyses)
+    .set({ leaseOwner: owner, leaseUntil: dbNowPlus(UPLOAD_LEASE_MS) })
+    .where(
+      and(
+        eq(analyses.id, analysisId),
+        eq(analyses.status, 'uploading'),
+        or(isNull(analyses.leaseOwner), isNull(analyses.leaseUntil), lt(analyses.leaseUntil, sql`now()`)),
+      ),
+    )
+    .returning({ id: analyses.id });
+  return claimed.length > 0;
+}
+
+/**
+ * Joins the chunks into the snapshot and commits it like an analysis. A second commit of the same upload
+ * (a client that retried) waits for the first and answers as it ended.
+ */
 export async function commitImport(
   db: Database,
   core: CollectorCore,
@@ -77,10 +107,47 @@ export async function commitImport(
   analysisId: string,
   now: Date,
 ): Promise<CommitOutcome> {
-  const upload = await uploadOf(db, userId, analysisId);
-  if (!upload) return { kind: 'notFound' };
-  if (upload.status === 'complete') return { kind: 'imported', baseline: false };
-  const meta = upload.importMeta as ImportOpen;
+  const owner = `import:${randomUUID()}`;
+  for (;;) {
+    const upload = await uploadOf(db, userId, analysisId);
+    if (!upload) return { kind: 'notFound' };
+    if (upload.status === 'complete') return { kind: 'imported', baseline: false };
+    if (!(await claimUpload(db, analysisId, owner))) {
+      await sleep(WAIT_MS);
+      continue;
+    }
+    const renewal = setInterval(() => {
+      db.update(analyses)
+        .set({ leaseUntil: dbNowPlus(UPLOAD_LEASE_MS) })
+        .where(and(eq(analyses.id, analysisId), eq(analyses.leaseOwner, owner)))
+        .catch(() => undefined);
+    }, UPLOAD_LEASE_MS / 3);
+    try {
+      return await commitHeld(db, core, userId, analysisId, upload.importMeta as ImportOpen, now, owner);
+    } catch (error) {
+      // Held too long (the lease ran out and another commit took it): that one ends it; wait for it.
+      if (!(error instanceof LeaseLost)) throw error;
+    } finally {
+      clearInterval(renewal);
+      // A commit that did not end the upload hands it back at once, so a retry need not wait the lease out.
+      await db
+        .update(analyses)
+        .set({ leaseOwner: null, leaseUntil: null })
+        .where(and(eq(analyses.id, analysisId), eq(analyses.leaseOwner, owner), eq(analyses.status, 'uploading')));
+    }
+  }
+}
+
+/** The commit itself, once the upload is held by `owner`. */
+async function commitHeld(
+  db: Database,
+  core: CollectorCore,
+  userId: string,
+  analysisId: string,
+  meta: ImportOpen,
+  now: Date,
+  owner: string,
+): Promise<CommitOutcome> {
   const received = await receivedChunks(db, analysisId);
   if (received.followers.length !== meta.followers.chunks || received.following.length !== meta.following.chunks)
     return { kind: 'incomplete' };
@@ -107,6 +174,7 @@ export async function commitImport(
     },
     takenAt: takenAtOf(meta, now),
     now,
+    leaseOwner: owner,
   });
   return { kind: 'imported', baseline };
 }

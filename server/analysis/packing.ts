@@ -1,9 +1,15 @@
 // Id arrays as stored: 64-bit little-endian values, deflated. One row per list, not per follower
 // (DESIGN.md: 1M ids as rows took 57 s in IndexedDB, as one packed array 40 ms).
-import { deflateSync, inflateSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { deflate as deflateOnPool, deflateSync, inflate as inflateOnPool, inflateSync } from 'node:zlib';
+
+/** zlib's fastest level, as the arrays have always been stored. */
+const LEVEL = 1;
+const deflateAsync = promisify(deflateOnPool);
+const inflateAsync = promisify(inflateOnPool);
 
 function deflate(values: BigUint64Array | Uint32Array): Buffer {
-  return deflateSync(Buffer.from(values.buffer, values.byteOffset, values.byteLength), { level: 1 });
+  return deflateSync(Buffer.from(values.buffer, values.byteOffset, values.byteLength), { level: LEVEL });
 }
 
 /** Inflates into a fresh buffer: a typed view needs alignment, which zlib's output may lack. */
@@ -14,17 +20,25 @@ function inflateAligned(packed: Uint8Array): ArrayBuffer {
   return aligned;
 }
 
-/** Deflates values for storage: a part of an array (parts.ts), or a whole one. */
-export function deflateValues(values: BigUint64Array | Uint32Array): Buffer {
-  return deflate(values);
+/**
+ * Deflates a part of an array for storage (parts.ts) on libuv's thread pool (issue 31): a part is 512 kB,
+ * a few milliseconds of zlib, and a 1M + 1M commit deflates about sixty of them, which done in line held
+ * the event loop, and every request waiting on it, for their sum. `values` must not change until it ends.
+ */
+export function deflateValues(values: BigUint64Array | Uint32Array): Promise<Buffer> {
+  return deflateAsync(Buffer.from(values.buffer, values.byteOffset, values.byteLength), { level: LEVEL });
 }
 
 /**
  * Inflates a part whose first value belongs at `offset` of `target` (negative: before its start), copying
- * only the values that fall inside `target`.
+ * only the values that fall inside `target`; on the thread pool, as `deflateValues`.
  */
-export function inflateInto(packed: Uint8Array, target: BigUint64Array | Uint32Array, offset: number): void {
-  const raw = inflateSync(packed);
+export async function inflateInto(
+  packed: Uint8Array,
+  target: BigUint64Array | Uint32Array,
+  offset: number,
+): Promise<void> {
+  const raw = await inflateAsync(packed);
   const size = target.BYTES_PER_ELEMENT;
   const start = Math.max(0, -offset);
   const end = Math.min(raw.byteLength / size, target.length - offset);
@@ -43,13 +57,23 @@ export function unpack(packed: Uint8Array): BigUint64Array {
   return new BigUint64Array(inflateAligned(packed));
 }
 
-/** Drops repeats from ascending ids in place (a list that moved while it was paged may repeat one). */
+/**
+ * Drops repeats from ascending ids in place (a list that moved while it was paged may repeat one). The
+ * ids are compared as two 32-bit halves: reading a BigUint64Array makes a BigInt of every value, which
+ * for a million ids held the event loop 40-80 ms (issue 31).
+ */
 export function withoutRepeats(ids: BigUint64Array): BigUint64Array {
+  const halves = new Uint32Array(ids.buffer, ids.byteOffset, ids.length * 2);
   let kept = 0;
-  for (let i = 0; i < ids.length; i++) {
-    if (i === 0 || ids[i] !== ids[kept - 1]) ids[kept++] = ids[i] as bigint;
+  for (let i = 0; i < halves.length; i += 2) {
+    const low = halves[i] as number;
+    const high = halves[i + 1] as number;
+    if (kept > 0 && low === halves[kept - 2] && high === halves[kept - 1]) continue;
+    halves[kept] = low;
+    halves[kept + 1] = high;
+    kept += 2;
   }
-  return ids.subarray(0, kept);
+  return ids.subarray(0, kept / 2);
 }
 
 /**

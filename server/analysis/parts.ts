@@ -2,7 +2,12 @@
 // 8 MB: sent as one value, PGlite turned them into a 16 MB hex string and a query message twice that,
 // and the server's memory kept the peak for good. In parts of 64k values no statement carries more than
 // about a megabyte, and a page of a list reads only the part it falls in.
-import { and, asc, between, eq } from 'drizzle-orm';
+//
+// Issue 31: the parts are written before the commit's transaction, each in a short one of its own, so
+// other requests are served between two parts. Nothing reads them until that transaction makes them
+// reachable: a snapshot's arrays through its `snapshots` row, a list's through its `analysis_lists` row.
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { and, asc, between, eq, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { analysisParts } from '../db/schema.ts';
 import { deflateValues, inflateInto } from './packing.ts';
@@ -11,19 +16,66 @@ import { deflateValues, inflateInto } from './packing.ts';
 export const PART_VALUES = 65_536;
 /** Parts read per query when a whole array is read. */
 const PARTS_PER_READ = 4;
+/** Parts deleted per statement when an unfinished commit's are cleared: a few megabytes. */
+const PARTS_PER_DELETE = 8;
 
 export type PartName = 'followers' | 'following' | 'followersAt' | 'followingAt' | `list:${string}`;
 
-/** Stores `values` as parts of `name`, one statement a part. */
+/**
+ * Runs in the transaction of every part's write and delete, before it: throws when the writer may no
+ * longer write the analysis (its lease was taken over), so a writer that lost it changes nothing more.
+ */
+export type PartsGuard = (tx: Database) => Promise<void>;
+
+const unguarded: PartsGuard = async () => undefined;
+
+/**
+ * Stores `values` as parts of `name`, one short transaction a part; each part is deflated off the event
+ * loop while the one before it is written. `values` must not change until this ends.
+ */
 export async function writeParts(
   db: Database,
   analysisId: string,
   name: PartName,
   values: BigUint64Array | Uint32Array,
+  guard: PartsGuard = unguarded,
 ): Promise<void> {
-  for (let seq = 0; seq * PART_VALUES < values.length; seq++) {
-    const slice = values.subarray(seq * PART_VALUES, (seq + 1) * PART_VALUES);
-    await db.insert(analysisParts).values({ analysisId, name, seq, bytes: deflateValues(slice) });
+  const count = Math.ceil(values.length / PART_VALUES);
+  const deflated = (seq: number) => deflateValues(values.subarray(seq * PART_VALUES, (seq + 1) * PART_VALUES));
+  let next = count > 0 ? deflated(0) : undefined;
+  for (let seq = 0; next; seq++) {
+    const bytes = await next;
+    next = seq + 1 < count ? deflated(seq + 1) : undefined;
+    // A failed write ends the loop; the next part's deflate then ends unheard.
+    next?.catch(() => undefined);
+    await db.transaction(async (tx) => {
+      await guard(tx);
+      await tx.insert(analysisParts).values({ analysisId, name, seq, bytes });
+    });
+    // The next part's deflate has often ended by now, and an embedded write resolves without waiting on
+    // a socket: without this turn several parts' writes ran back to back, holding requests 150 ms.
+    await yieldToEventLoop();
+  }
+}
+
+/**
+ * Deletes every part of an analysis, a few per statement: what a commit that stopped half-way (its
+ * process died, its lease was lost, it failed) left, before the analysis is committed again.
+ */
+export async function deleteParts(db: Database, analysisId: string, guard: PartsGuard = unguarded): Promise<void> {
+  for (let deleted = PARTS_PER_DELETE; deleted === PARTS_PER_DELETE; ) {
+    deleted = await db.transaction(async (tx) => {
+      await guard(tx);
+      const batch = await tx
+        .select({ name: analysisParts.name, seq: analysisParts.seq })
+        .from(analysisParts)
+        .where(eq(analysisParts.analysisId, analysisId))
+        .limit(PARTS_PER_DELETE);
+      if (batch.length === 0) return 0;
+      const each = batch.map(({ name, seq }) => and(eq(analysisParts.name, name), eq(analysisParts.seq, seq)));
+      await tx.delete(analysisParts).where(and(eq(analysisParts.analysisId, analysisId), or(...each)));
+      return batch.length;
+    });
   }
 }
 
@@ -60,7 +112,7 @@ async function readInto(
         ),
       )
       .orderBy(asc(analysisParts.seq));
-    for (const row of rows) inflateInto(row.bytes, target, row.seq * PART_VALUES - from);
+    await Promise.all(rows.map((row) => inflateInto(row.bytes, target, row.seq * PART_VALUES - from)));
   }
 }
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { serverPerTest } from '../../tests/support/test-server.ts';
 import { loadCoreFromDisk } from '../../wasm/node.ts';
 import type { UserRow } from '../auth/tokens.ts';
-import { analyses, users } from '../db/schema.ts';
+import { analyses, analysisChunks, users } from '../db/schema.ts';
 import { inProcessQueue } from '../jobs/queue.ts';
 import { sampleNetwork } from '../source/sample.ts';
 import { type AnalysisBus, AnalysisWorker } from './worker.ts';
@@ -101,6 +101,41 @@ describe('analysis workers sharing one database', () => {
     expect(done?.leaseOwner).not.toBe(first.owner);
     // Every page counted once: the first worker's next page after the takeover was refused.
     expect(done?.followersCollected).toBe(await followerCount('size.30000'));
+  });
+
+  it('a worker starting deletes the collected pages a process that died after a commit left', async () => {
+    await start();
+    const db = harness.app.services.db;
+    const user = await account('size.20000');
+    const now = harness.server.now();
+    const [done, running] = await db
+      .insert(analyses)
+      .values([
+        { userId: user.id, username: 'size.20000', status: 'complete', startedAt: now, updatedAt: now },
+        // Held by a live worker elsewhere: its pages are its collection so far.
+        {
+          userId: user.id,
+          username: 'size.20000',
+          status: 'running',
+          startedAt: now,
+          updatedAt: now,
+          leaseOwner: 'elsewhere',
+          leaseUntil: sql`now() + interval '1 hour'`,
+        },
+      ])
+      .returning({ id: analyses.id });
+    if (!done || !running) throw new Error('no analyses');
+    // Issue 31: pages go after the commit's transaction; the process died between the two.
+    const page = { list: 'followers', ids: Buffer.from([1, 2, 3]) };
+    await db
+      .insert(analysisChunks)
+      .values([
+        ...Array.from({ length: 300 }, (_, seq) => ({ ...page, analysisId: done.id, seq })),
+        { ...page, analysisId: running.id, seq: 0 },
+      ]);
+    await worker();
+    const left = await db.select({ id: analysisChunks.analysisId }).from(analysisChunks);
+    expect(left).toEqual([{ id: running.id }]);
   });
 
   it('a cancel asked for by another process reaches the worker at its next lease renewal', async () => {

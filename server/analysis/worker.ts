@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import { hostname } from 'node:os';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CollectorCore } from '../../wasm/collector.ts';
 import type { Clock } from '../clock.ts';
@@ -16,7 +16,7 @@ import type { JobQueue } from '../jobs/queue.ts';
 import type { SourceConnector } from '../source/connector.ts';
 import { collectOfficial, type OfficialDeps, Reconnect } from '../source/official/collect.ts';
 import { INVALID_ACCOUNT_ID } from '../source/sample.ts';
-import { Cancelled, collectList, LeaseLost, patiently } from './collect.ts';
+import { Cancelled, collectList, deleteCollected, LeaseLost, patiently } from './collect.ts';
 import { commitAnalysis } from './commit.ts';
 
 /** In one process, the API side and the worker tell each other at once instead of waiting for a poll. */
@@ -64,6 +64,7 @@ export class AnalysisWorker {
     bus.on('cancel', this.onCancel);
     await queue.work((analysisId) => this.handle(analysisId), concurrency);
     await this.reap();
+    await this.sweepCollected();
     this.reaper = setInterval(() => {
       this.reap().catch((error: unknown) => log.error({ err: error }, 'reaping analyses failed'));
     }, leaseMs / 3);
@@ -92,6 +93,20 @@ export class AnalysisWorker {
       .where(and(eq(analyses.status, 'running'), or(isNull(analyses.leaseUntil), lt(analyses.leaseUntil, sql`now()`))));
     for (const { id } of loose) await queue.enqueue(id);
     return loose.length;
+  }
+
+  /**
+   * Deletes the collected pages a process left when it died between an analysis's commit and their
+   * deletion (issue 31: they go after the commit, a batch at a time); once, when the worker starts.
+   */
+  async sweepCollected(): Promise<void> {
+    const { db } = this.deps;
+    const left = await db
+      .selectDistinct({ id: analysisChunks.analysisId })
+      .from(analysisChunks)
+      .innerJoin(analyses, eq(analyses.id, analysisChunks.analysisId))
+      .where(ne(analyses.status, 'running'));
+    for (const { id } of left) await deleteCollected(db, id);
   }
 
   private readonly onCancel = (analysisId: string) => {
@@ -186,7 +201,7 @@ export class AnalysisWorker {
 
       if (profile.isPrivate) {
         // spec §4: a private account shows an alert and every stat is zero.
-        await db.delete(analysisChunks).where(eq(analysisChunks.analysisId, analysisId));
+        await deleteCollected(db, analysisId);
         const zero = { ...profile, postCount: 0, reelCount: 0, storiesCount: 0 };
         await commitAnalysis(db, core, analysisId, userId, zero, [], clock(), owner);
         return;
@@ -217,7 +232,7 @@ export class AnalysisWorker {
           .set({ status: 'cancelled', finishedAt: clock(), updatedAt: clock() })
           .where(and(held, eq(analyses.status, 'running'), eq(analyses.cancelRequested, true)))
           .returning({ id: analyses.id });
-        if (cancelled) await db.delete(analysisChunks).where(eq(analysisChunks.analysisId, analysisId));
+        if (cancelled) await deleteCollected(db, analysisId);
         else await db.update(analyses).set({ leaseOwner: null, leaseUntil: sql`now()` }).where(held);
         return;
       }

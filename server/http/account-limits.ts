@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { exportSlots } from '../db/schema.ts';
 import { dbNowPlus } from '../db/time.ts';
-import type { ServerMessage } from '../i18n/messages.ts';
+import { type ServerMessage, translate } from '../i18n/messages.ts';
 
 /** One limit: at most `max` requests per `windowMs` per account. */
 export interface AccountLimit {
@@ -104,6 +104,14 @@ export interface ExportSlot {
   /** Renews the lease when due; false when the slot was lost (it expired and another export took it). */
   renew(): Promise<boolean>;
   release(): Promise<void>;
+}
+
+/** Refuses an export while the account's other one runs: 429, when to try again, in the caller's language. */
+export function refuseBusyExport(request: FastifyRequest, reply: FastifyReply, retryAfterS: number) {
+  return reply
+    .status(429)
+    .header('retry-after', String(retryAfterS))
+    .send({ message: translate('exportRunning', request.headers['accept-language']) });
 }
 
 /**

@@ -6,9 +6,9 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importDownload } from '../../tests/support/imports.ts';
 import { type PushServiceDouble, startPushService } from '../../tests/support/push-service.ts';
-import { serverPerTest, testSettings } from '../../tests/support/test-server.ts';
+import { serverPerTest, subscribedAccount, testSettings } from '../../tests/support/test-server.ts';
 import { issueToken } from '../auth/tokens.ts';
-import { analyses, officialDays, pushSubscriptions, users } from '../db/schema.ts';
+import { analyses, officialDays, pushSubscriptions } from '../db/schema.ts';
 import { digestOf } from './announce.ts';
 import { pushServiceHosts } from './hosts.ts';
 import { MAX_DEVICES } from './subscriptions.ts';
@@ -31,14 +31,8 @@ async function start() {
 }
 
 async function account(username: string) {
-  const db = harness.app.services.db;
-  const [user] = await db
-    .insert(users)
-    .values({ email: `${username}@example.com`, username, isSubscribed: true })
-    .returning();
-  if (!user) throw new Error('no user');
-  const token = await issueToken(db, user.id, harness.server.now());
-  return { user, token, auth: { authorization: `Bearer ${token}` } };
+  const { user, token, authorization } = await subscribedAccount(harness.server, username);
+  return { user, token, auth: { authorization } };
 }
 
 async function publicKey(auth: Record<string, string>): Promise<string> {

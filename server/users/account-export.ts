@@ -137,10 +137,12 @@ async function officialOf(db: Database, user: UserRow): Promise<AccountExport['o
 /** The account's document, as of `now`. */
 export async function accountExport(db: Database, user: UserRow, now: Date): Promise<AccountExport> {
   const day = sql<string>`to_char(${followEvents.at} at time zone 'UTC', 'YYYY-MM-DD')`;
+  // Only a complete analysis's: a commit writes its events before the transaction that completes it (issue 31).
   const events = await db
     .select({ day, kind: followEvents.kind, count: count() })
     .from(followEvents)
-    .where(eq(followEvents.userId, user.id))
+    .innerJoin(analyses, eq(analyses.id, followEvents.analysisId))
+    .where(and(eq(followEvents.userId, user.id), eq(analyses.status, 'complete')))
     .groupBy(day, followEvents.kind)
     .orderBy(day, followEvents.kind);
   const subscribed = await db

@@ -20,7 +20,13 @@ export async function registerServiceWorker(): Promise<void> {
   workbox.addEventListener('controlling', (event) => {
     if (event.isUpdate) window.location.reload();
   });
-  await workbox.register();
+  try {
+    await workbox.register();
+  } catch (error) {
+    // The browser gave up on this registration (its storage cleared under it, a worker script that
+    // failed to load on a broken connection): the page works without it, and the next load tries again.
+    console.warn('The service worker could not be registered; the next visit tries again.', error);
+  }
 }
 
 /** Switches to the waiting version; the page reloads when it takes control. */

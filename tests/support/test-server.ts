@@ -4,7 +4,9 @@ import { openAsBlob } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterEach, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../../server/app.ts';
+import { issueToken } from '../../server/auth/tokens.ts';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
+import { users } from '../../server/db/schema.ts';
 import { seed, seedDemoUsers } from '../../server/db/seed.ts';
 import { DEFAULT_ACCOUNT_LIMITS } from '../../server/http/account-limits.ts';
 import { loadCoreFromDisk } from '../../wasm/node.ts';
@@ -169,4 +171,16 @@ export function serverPerTest() {
     harness.server = undefined as unknown as TestServer;
   });
   return harness;
+}
+
+/** A subscribed account on `server`, `username@example.com`, with a token and its Authorization header. */
+export async function subscribedAccount(server: TestServer, username: string) {
+  const db = server.app.services.db;
+  const [user] = await db
+    .insert(users)
+    .values({ email: `${username}@example.com`, username, isSubscribed: true })
+    .returning();
+  if (!user) throw new Error('no user');
+  const token = await issueToken(db, user.id, server.now());
+  return { user, token, authorization: `Bearer ${token}` };
 }

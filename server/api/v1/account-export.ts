@@ -3,8 +3,7 @@
 // Issue 32: counted against the account's export limit and one export at a time, as a list's stream.
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireUser } from '../../auth/guard.ts';
-import { accountLimit, takeExportSlot } from '../../http/account-limits.ts';
-import { translate } from '../../i18n/messages.ts';
+import { accountLimit, refuseBusyExport, takeExportSlot } from '../../http/account-limits.ts';
 import type { Services } from '../../services.ts';
 import { accountExport } from '../../users/account-export.ts';
 
@@ -13,12 +12,7 @@ export function accountExportRoutes(app: FastifyInstance, { db, clock, settings 
   app.get('/client/account/export', { preHandler: [requireUser(db), limited] }, async (request, reply) => {
     const { user } = accountOf(request);
     const taken = await takeExportSlot(db, user.id);
-    if (taken.kind === 'busy') {
-      return reply
-        .status(429)
-        .header('retry-after', String(taken.retryAfterS))
-        .send({ message: translate('exportRunning', request.headers['accept-language']) });
-    }
+    if (taken.kind === 'busy') return refuseBusyExport(request, reply, taken.retryAfterS);
     try {
       const document = await accountExport(db, user, clock());
       return reply.header('cache-control', 'no-store').send(document);

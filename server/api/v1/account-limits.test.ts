@@ -5,9 +5,8 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { serverPerTest, testSettings } from '../../../tests/support/test-server.ts';
-import { issueToken } from '../../auth/tokens.ts';
-import { exportSlots, users } from '../../db/schema.ts';
+import { serverPerTest, subscribedAccount, testSettings } from '../../../tests/support/test-server.ts';
+import { exportSlots } from '../../db/schema.ts';
 import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS, takeExportSlot } from '../../http/account-limits.ts';
 import { translate } from '../../i18n/messages.ts';
 
@@ -23,14 +22,8 @@ async function startWithLimits(max: number) {
 }
 
 async function account(username: string) {
-  const db = harness.app.services.db;
-  const [user] = await db
-    .insert(users)
-    .values({ email: `${username}@example.com`, username, isSubscribed: true })
-    .returning();
-  if (!user) throw new Error('no user');
-  const token = await issueToken(db, user.id, harness.server.now());
-  return { user, headers: { authorization: `Bearer ${token}` } };
+  const { user, authorization } = await subscribedAccount(harness.server, username);
+  return { user, headers: { authorization } };
 }
 
 const exportOf = (headers: Record<string, string>, path = 'dont/follow/back', language = 'en') =>

@@ -4,9 +4,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { encodeList, type SnapshotPerson } from '../../../common/snapshot/snapshot.ts';
-import { serverPerTest, testSettings } from '../../../tests/support/test-server.ts';
-import { issueToken } from '../../auth/tokens.ts';
-import { users } from '../../db/schema.ts';
+import { serverPerTest, subscribedAccount, testSettings } from '../../../tests/support/test-server.ts';
 import { serverMessages } from '../../i18n/messages.ts';
 
 const harness = serverPerTest();
@@ -28,13 +26,7 @@ const moreFollowing = gzippedChunk('following', [
 const quota = { chunks: 2, bytes: followers.length + following.length };
 
 async function subscriber(username: string) {
-  const db = harness.app.services.db;
-  const [user] = await db
-    .insert(users)
-    .values({ email: `${username}@example.com`, username, isSubscribed: true })
-    .returning();
-  if (!user) throw new Error('no user');
-  const authorization = `Bearer ${await issueToken(db, user.id, harness.server.now())}`;
+  const { authorization } = await subscribedAccount(harness.server, username);
   const inject = (method: 'POST' | 'PUT', url: string, payload?: object | Buffer, language = 'en') =>
     harness.app.inject({
       method,

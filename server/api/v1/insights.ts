@@ -256,6 +256,8 @@ export function insightRoutes(
       .orderBy(asc(snapshots.takenAt));
     const points = rows.slice(-HISTORY_POINTS);
     const since = points[0]?.at;
+    // Tallied by a committed snapshot's analysis only: a commit writes its events before the transaction
+    // that inserts its snapshot (issue 31), so an analysis still committing shows none.
     const events = since
       ? await db
           .select({ analysisId: followEvents.analysisId, kind: followEvents.kind, total: count() })

@@ -7,9 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { listExportLines } from '../../analysis/list-export.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
-import { accountLimit, type ExportSlot, takeExportSlot } from '../../http/account-limits.ts';
+import { accountLimit, type ExportSlot, refuseBusyExport, takeExportSlot } from '../../http/account-limits.ts';
 import { validated } from '../../http/validation.ts';
-import { translate } from '../../i18n/messages.ts';
 import type { Services } from '../../services.ts';
 import type { SourceConnector } from '../../source/connector.ts';
 import { listPaths, listProvenance } from './analysis.ts';
@@ -27,12 +26,7 @@ export function listExportRoutes(app: FastifyInstance, services: Services, sourc
         const { user } = accountOf(request);
         const { from } = validated(request.query, exportQuery);
         const taken = await takeExportSlot(db, user.id);
-        if (taken.kind === 'busy') {
-          return reply
-            .status(429)
-            .header('retry-after', String(taken.retryAfterS))
-            .send({ message: translate('exportRunning', request.headers['accept-language']) });
-        }
+        if (taken.kind === 'busy') return refuseBusyExport(request, reply, taken.retryAfterS);
         const { slot } = taken;
         // The answer's end, the client's going away and a failed stream all close the response: each
         // frees the slot (once), so the next export is not refused for one that is over.
