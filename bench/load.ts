@@ -274,6 +274,8 @@ async function onServer(server: RunningServer) {
 /** The server as the bench starts it: the sample network answering as fast as asked, logins unlimited. */
 const serverEnv = {
   SERVE_APP: 'false',
+  // LOAD_PORT puts the server on a port of the caller's choosing (a shared machine's assigned range).
+  ...(process.env.LOAD_PORT && { PORT: process.env.LOAD_PORT }),
   // The sample network stands in for the outside network, whose own 200 pages/s would answer the
   // mix's posts and stories 503 (its "slow down"): this bench measures our server, not that limit.
   SOURCE_PAGES_PER_SECOND: '1000000000',

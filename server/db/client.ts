@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions, types as pgTypes } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { scheduledClient } from './query-scheduler.ts';
 import * as schema from './schema.ts';
-import { yieldingClient } from './yielding.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -115,8 +115,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   } else {
     client = await PGlite.create({ startParams: embeddedStartParams, loadDataDir: target.from, ...byteaHandlers });
   }
-  // Each query first lets the event loop take a turn (accept and read connections): server/db/yielding.ts.
-  const db = drizzle({ client: yieldingClient(client), schema });
+  // Queries take turns with the event loop (accepting, reading sockets) and with the job worker's:
+  // server/db/query-scheduler.ts.
+  const db = drizzle({ client: scheduledClient(client), schema });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Database,
