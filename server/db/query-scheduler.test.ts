@@ -2,7 +2,7 @@
 // only within a time budget, the job worker's get every other slot, and a transaction runs as one.
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asJobWork, QueryScheduler, scheduledClient } from './query-scheduler.ts';
+import { asJobWork, asRequestFrom, QueryScheduler, scheduledClient } from './query-scheduler.ts';
 
 /** A scheduler on a clock that each query moves on by 1 ms, and a query that answers `value`. */
 function onClock(budgetMs: number) {
@@ -51,6 +51,21 @@ describe('QueryScheduler', () => {
     const started: number[] = [];
     await Promise.all(Array.from({ length: 20 }, (_, i) => query(i, (value) => started.push(value))));
     expect(started).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+
+  it("puts a request's next query before the queries of requests that arrived after it", async () => {
+    const { query } = onClock(5);
+    const started: string[] = [];
+    const arrived = performance.now();
+    const first = asRequestFrom(arrived, async () => {
+      await query('first, 1', (value) => started.push(value));
+      await query('first, 2', (value) => started.push(value));
+    });
+    const later = Array.from({ length: 20 }, (_, i) =>
+      asRequestFrom(arrived + 1 + i, () => query(`later ${i}`, (value) => started.push(value))),
+    );
+    await Promise.all([first, ...later]);
+    expect(started.indexOf('first, 2')).toBeLessThan(3);
   });
 
   it("gives the job worker's queries every other slot while requests' wait", async () => {

@@ -19,20 +19,36 @@ export const TURN_BUDGET_MS = 5;
 /** Whose query: the job worker's (an analysis, an import's commit) or a request's. */
 type WorkClass = 'job' | 'request';
 
-const jobWork = new AsyncLocalStorage<true>();
+/** What a query is part of: its class, and when that work began (`performance.now()`). */
+interface Work {
+  workClass: WorkClass;
+  since: number;
+}
 
-/** Runs `work` as the job worker's: while requests wait too, its queries get every other slot. */
-export function asJobWork<T>(work: () => T): T {
-  return jobWork.run(true, work);
+const work = new AsyncLocalStorage<Work>();
+
+/** Runs `job` as the job worker's: while requests wait too, its queries get every other slot. */
+export function asJobWork<T>(job: () => T): T {
+  return work.run({ workClass: 'job', since: performance.now() }, job);
+}
+
+/**
+ * Runs `handler` as a request that arrived at `since`: its queries go before those of requests that
+ * arrived after it. Under saturation each request then waits about as long as the others (the queue's
+ * length over the rate), where one waiting at the back for each of its queries took several times that.
+ */
+export function asRequestFrom<T>(since: number, handler: () => T): T {
+  return work.run({ workClass: 'request', since }, handler);
 }
 
 interface Waiting {
+  since: number;
   run(): Promise<unknown>;
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
 
-/** One embedded database's queue of queries: first in, first out within a class, the classes in turn. */
+/** One embedded database's queue of queries: oldest work first within a class, the classes in turn. */
 export class QueryScheduler {
   private readonly waiting: Record<WorkClass, Waiting[]> = { job: [], request: [] };
   private lastServed: WorkClass = 'request';
@@ -44,11 +60,15 @@ export class QueryScheduler {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  /** Runs `query` when its turn comes; its class is the caller's (`asJobWork`). */
+  /** Runs `query` when its turn comes; its class and age are the caller's (`asJobWork`, `asRequestFrom`). */
   schedule<T>(query: () => Promise<T>): Promise<T> {
-    const workClass: WorkClass = jobWork.getStore() ? 'job' : 'request';
+    const { workClass, since } = work.getStore() ?? { workClass: 'request', since: performance.now() };
     return new Promise<T>((resolve, reject) => {
-      this.waiting[workClass].push({ run: query, resolve: resolve as (value: unknown) => void, reject });
+      const queue = this.waiting[workClass];
+      // Behind every query of work as old or older: first in, first out for queries outside any work.
+      let at = queue.length;
+      while (at > 0 && (queue[at - 1] as Waiting).since > since) at--;
+      queue.splice(at, 0, { since, run: query, resolve: resolve as (value: unknown) => void, reject });
       if (!this.pumping) void this.pump();
     });
   }
