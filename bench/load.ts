@@ -274,6 +274,8 @@ async function onServer(server: RunningServer) {
 /** The server as the bench starts it: the sample network answering as fast as asked, logins unlimited. */
 const serverEnv = {
   SERVE_APP: 'false',
+  // LOAD_PORT puts the server on a port of the caller's choosing (a shared machine's assigned range).
+  ...(process.env.LOAD_PORT && { PORT: process.env.LOAD_PORT }),
   // The sample network stands in for the outside network, whose own 200 pages/s would answer the
   // mix's posts and stories 503 (its "slow down"): this bench measures our server, not that limit.
   SOURCE_PAGES_PER_SECOND: '1000000000',
@@ -308,7 +310,14 @@ async function postgresql() {
   }
 }
 
-export async function benchLoad(databases: ReadonlyArray<'embedded' | 'postgresql'> = ['embedded', 'postgresql']) {
+/** `LOAD_DATABASES=embedded` (or `postgresql`) measures only that database; both by default. */
+function databasesFromEnv(): Array<'embedded' | 'postgresql'> {
+  const named = (process.env.LOAD_DATABASES ?? '').split(',').map((name) => name.trim());
+  const chosen = (['embedded', 'postgresql'] as const).filter((name) => named.includes(name));
+  return chosen.length > 0 ? chosen : ['embedded', 'postgresql'];
+}
+
+export async function benchLoad(databases: ReadonlyArray<'embedded' | 'postgresql'> = databasesFromEnv()) {
   const loadAtStart = loadAverage();
   const measured: {
     embedded?: Awaited<ReturnType<typeof embedded>>;

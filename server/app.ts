@@ -26,6 +26,7 @@ import { startWaitingTrials } from './billing/trial.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { asRequestFrom } from './db/query-scheduler.ts';
 import { analyses } from './db/schema.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
@@ -257,6 +258,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   app.decorate('services', services);
   app.decorateRequest('account', null);
+  // Issue 35: on the embedded database a request's queries go before those of requests that came after it.
+  if (deps.database.kind === 'embedded')
+    app.addHook('preHandler', (_request, reply, done) => asRequestFrom(performance.now() - reply.elapsedTime, done));
 
   validateWithZod(app);
   registerErrorHandling(app);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions, types as pgTypes } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { scheduledClient } from './query-scheduler.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -114,7 +115,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   } else {
     client = await PGlite.create({ startParams: embeddedStartParams, loadDataDir: target.from, ...byteaHandlers });
   }
-  const db = drizzle({ client, schema });
+  // Queries take turns with the event loop (accepting, reading sockets) and with the job worker's:
+  // server/db/query-scheduler.ts.
+  const db = drizzle({ client: scheduledClient(client), schema });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Database,

@@ -3,6 +3,7 @@
 // survive a dead worker: the analysis row's lease and checkpoints do (server/analysis/worker.ts), and
 // any worker re-queues an analysis whose lease has run out.
 import type { FastifyBaseLogger } from 'fastify';
+import { asJobWork } from '../db/query-scheduler.ts';
 
 export const ANALYSIS_QUEUE = 'analysis';
 
@@ -28,7 +29,9 @@ export function inProcessQueue(log: FastifyBaseLogger): JobQueue {
   const pump = () => {
     while (handler && !stopped && running.size < slots && waiting.length) {
       const id = waiting.shift() as string;
-      const job = handler(id)
+      const run = handler;
+      // Its queries share the embedded database with the requests' instead of queueing behind them.
+      const job = asJobWork(() => run(id))
         .catch((error: unknown) => log.error({ err: error, analysisId: id }, 'analysis job failed'))
         .finally(() => {
           running.delete(job);

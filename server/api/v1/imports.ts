@@ -7,6 +7,7 @@ import type { CollectorCore } from '../../../wasm/collector.ts';
 import { commitImport } from '../../analysis/import-commit.ts';
 import { openImport, receiveChunk } from '../../analysis/imports.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
+import { asJobWork } from '../../db/query-scheduler.ts';
 import { accountLimit } from '../../http/account-limits.ts';
 import { validated } from '../../http/validation.ts';
 import { type ServerMessage, translate } from '../../i18n/messages.ts';
@@ -99,7 +100,8 @@ export function importRoutes(app: FastifyInstance, services: Services, core: Col
     async (request, reply) => {
       const { user } = accountOf(request);
       const { id } = validated(request.params, uploadParams);
-      const outcome = await commitImport(db, core, user.id, id, clock());
+      // A commit of up to millions of rows: the job worker's share of the embedded database, as an analysis's.
+      const outcome = await asJobWork(() => commitImport(db, core, user.id, id, clock()));
       if (outcome.kind === 'notFound')
         return reply.status(404).send({ message: translate('notFound', request.headers['accept-language']) });
       if (outcome.kind !== 'imported') return refuse(request, reply, outcome.kind);
