@@ -20,3 +20,17 @@ export const round1 = (value: number) => Math.round(value * 10) / 10;
 export const seconds = (ms: number) => Math.round(ms / 100) / 10;
 export const loadAverage = () => round1(loadavg()[0] ?? 0);
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The outcome of a kill: which figures the restarted server showed, and whether the work then finished true. */
+export interface KillOutcome {
+  after_restart: string;
+  complete_and_true: boolean;
+}
+
+/** The kill suite's verdicts: how many left figures half committed, and how many did not finish true. */
+export function killTally(kills: readonly KillOutcome[]) {
+  return {
+    half_committed: kills.filter((kill) => kill.after_restart === 'neither').length,
+    incomplete_or_wrong: kills.filter((kill) => !kill.complete_and_true).length,
+  };
+}

@@ -14,7 +14,7 @@ import {
   wholeState,
 } from '../tests/support/account-figures.ts';
 import { postJson } from '../tests/support/api.ts';
-import { DAY, FAULT_PORTS, FAULT_SERVER_ENV, seconds } from './fault-client.ts';
+import { DAY, FAULT_PORTS, FAULT_SERVER_ENV, killTally, seconds } from './fault-client.ts';
 
 /** The first day's time, frozen: a restarted server must collect the same day's lists it was killed in. */
 const DAY_ZERO = Date.parse('2026-11-27T12:00:00.000Z');
@@ -120,8 +120,7 @@ export async function benchKillAnalysis(env: Record<string, string>, followers: 
       collection_s: seconds(collectionMs),
       commit_s: seconds(commitMs),
       kills,
-      half_committed: kills.filter((kill) => kill.after_restart === 'neither').length,
-      incomplete_or_wrong: kills.filter((kill) => !kill.complete_and_true).length,
+      ...killTally(kills),
     };
   } finally {
     await server.stop();

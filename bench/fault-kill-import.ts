@@ -8,7 +8,7 @@ import { startServer } from '../tests/e2e/server.ts';
 import { type Figures, figuresOf, sameFigures, subscriber, wholeState } from '../tests/support/account-figures.ts';
 import { postJson } from '../tests/support/api.ts';
 import { snapshotOf, uploadSnapshot } from '../tests/support/upload-snapshot.ts';
-import { FAULT_PORTS, FAULT_SERVER_ENV, seconds } from './fault-client.ts';
+import { FAULT_PORTS, FAULT_SERVER_ENV, killTally, seconds } from './fault-client.ts';
 
 /** Shares of an uninterrupted commit's time to kill at. */
 const SHARES = [0.3, 0.7, 0.95];
@@ -97,8 +97,7 @@ export async function benchKillImport(env: Record<string, string>, followers: nu
       following,
       commit_s: seconds(commitMs),
       kills,
-      half_committed: kills.filter((kill) => kill.after_restart === 'neither').length,
-      incomplete_or_wrong: kills.filter((kill) => !kill.complete_and_true).length,
+      ...killTally(kills),
     };
   } finally {
     await server.stop();

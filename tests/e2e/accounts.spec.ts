@@ -24,6 +24,20 @@ async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
 }
 
+/** Clear Data from the menu, confirmed in its dialog: the server's answer shows in the page's language. */
+async function clearData(page: Page, lang: TestLocale) {
+  await page.getByRole('button', { name: ui(lang, 'Menu') }).click();
+  await page
+    .locator('#main-menu')
+    .getByRole('button', { name: ui(lang, 'Clear Data') })
+    .click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: ui(lang, 'Clear Data') })
+    .click();
+  await expect(page.getByText(serverText(lang, 'dataCleared'))).toBeVisible();
+}
+
 /** A code that is not `code`. */
 const wrongFor = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
@@ -114,16 +128,7 @@ test.describe('in en', () => {
     await logInThroughScreens(page, request, lang, email);
     await expect(page).toHaveURL(/\/home$/);
 
-    await page.getByRole('button', { name: t('Menu') }).click();
-    await page
-      .locator('#main-menu')
-      .getByRole('button', { name: t('Clear Data') })
-      .click();
-    await page
-      .getByRole('alertdialog')
-      .getByRole('button', { name: t('Clear Data') })
-      .click();
-    await expect(page.getByText(serverText(lang, 'dataCleared'))).toBeVisible();
+    await clearData(page, lang);
     await expect(page).toHaveURL(/\/home$/);
 
     await page.getByRole('button', { name: t('Menu') }).click();
@@ -247,16 +252,7 @@ test.describe('in fr', () => {
     await dialog.getByRole('button', { name: t('OK') }).click();
     await expect(page).toHaveURL(/\/home$/);
 
-    await page.getByRole('button', { name: t('Menu') }).click();
-    await page
-      .locator('#main-menu')
-      .getByRole('button', { name: t('Clear Data') })
-      .click();
-    await page
-      .getByRole('alertdialog')
-      .getByRole('button', { name: t('Clear Data') })
-      .click();
-    await expect(page.getByText(serverText(lang, 'dataCleared'))).toBeVisible();
+    await clearData(page, lang);
     await page.getByRole('button', { name: t('Menu') }).click();
     await page
       .locator('#main-menu')
