@@ -22,9 +22,9 @@ export function fetchPostAnalysis(signal?: AbortSignal) {
   return call('client/postAnalysis/', { auth: true, signal, parse: (raw) => postAnalysisSchema.parse(raw) });
 }
 
-/** GET client/posts/{group}/{isReel}/: a post group, most valued first. */
-export function fetchPostGroup(group: PostGroupName, isReel: boolean, signal?: AbortSignal) {
-  return call(`client/posts/${group}/${isReel}/`, {
+/** GET client/posts/{group}/{isReel}/: a post group, most valued first; its first `limit` posts when given. */
+export function fetchPostGroup(group: PostGroupName, isReel: boolean, signal?: AbortSignal, limit?: number) {
+  return call(`client/posts/${group}/${isReel}/${limit === undefined ? '' : `?limit=${limit}`}`, {
     auth: true,
     signal,
     parse: (raw) => postGroupSchema.parse(raw).data,

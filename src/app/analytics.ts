@@ -6,7 +6,7 @@ import { fetchBestTime } from '../api/best-time.ts';
 import { fetchFollowerHistory, fetchPostAnalysis, fetchPostGroup } from '../api/posts.ts';
 import { writeBestTime } from '../db/best-time.ts';
 import { db } from '../db/db.ts';
-import { writeHistory, writePostAnalysis, writePostGroup } from '../db/posts.ts';
+import { wholeGroup, writeHistory, writePostAnalysis, writePostGroup } from '../db/posts.ts';
 import { createStore } from './store.ts';
 import { showToast } from './toast.tsx';
 
@@ -47,18 +47,29 @@ export async function refreshPostAnalysis(signal?: AbortSignal): Promise<void> {
     );
 }
 
-export async function refreshPostGroup(group: PostGroupName, isReel: boolean, signal?: AbortSignal): Promise<void> {
-  const result = await fetchPostGroup(group, isReel, signal);
+/**
+ * Fetches a post group and stores it: its first `limit` posts (what post analytics shows), or the whole
+ * group (view all). A failure is shown when the cache lacks what was asked for.
+ */
+export async function refreshPostGroup(
+  group: PostGroupName,
+  isReel: boolean,
+  signal?: AbortSignal,
+  limit?: number,
+): Promise<void> {
+  const result = await fetchPostGroup(group, isReel, signal, limit);
   if (result.ok) {
-    await writePostGroup(group, isReel, result.data);
+    await writePostGroup(group, isReel, result.data, limit !== undefined);
     mark(groupKey(group, isReel), false);
-  } else
+  } else {
+    const cached = await db.postGroups.get([group, isReel ? 1 : 0]);
     await report(
       groupKey(group, isReel),
       result.error.message,
-      Boolean(await db.postGroups.get([group, isReel ? 1 : 0])),
+      cached !== undefined && (limit !== undefined || wholeGroup(cached)),
       result.error.kind === 'aborted',
     );
+  }
 }
 
 export async function refreshHistory(signal?: AbortSignal): Promise<void> {

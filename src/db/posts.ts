@@ -2,7 +2,7 @@
 // each screen paints at once and opens offline; refreshes write here and the screens follow.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type PostGroupName, postGroupNames } from '../../common/schema/lists.ts';
-import type { HistoryPoint, PostAnalysis, PostGroupData, Sentiment } from '../../common/schema/posts.ts';
+import type { HistoryPoint, Post, PostAnalysis, PostGroupData, Sentiment } from '../../common/schema/posts.ts';
 import { writeWithRoom } from '../app/storage.ts';
 import { db } from './db.ts';
 import { type LocalRead, useLocalRead } from './local-read.ts';
@@ -39,19 +39,43 @@ export function usePostGroup(group: PostGroupName, isReel: boolean): PostGroupRo
   return useLocalRead(postGroupRead(group, isReel));
 }
 
-/** Stores a post group as the server sent it (spec §3 post_popularity item, with its source). */
-export async function writePostGroup(group: PostGroupName, isReel: boolean, data: PostGroupData) {
-  const row: PostGroupRow = {
-    group,
-    isReel: isReel ? 1 : 0,
-    post_count: data.post_count,
-    posts: data.posts,
-    unavailable: data.unavailable ?? false,
-    needs: data.needs,
-    source: data.source,
-    updatedAt: Date.now(),
-  };
-  await writeWithRoom(() => db.postGroups.put(row));
+/** True when the cached row holds every post of its group. */
+export const wholeGroup = (row: PostGroupRow) => row.complete !== false;
+
+const samePosts = (a: readonly Post[], b: readonly Post[]) =>
+  a.length === b.length &&
+  a.every((post, i) => post.post_short_code === b[i]?.post_short_code && post.value === b[i]?.value);
+
+/**
+ * Stores a post group as the server sent it (spec §3 post_popularity item, with its source). `partial`:
+ * the answer holds the group's first posts only. A whole group cached before stays whole when the first
+ * posts and the count are unchanged, so view all still opens offline after post analytics refreshed it.
+ */
+export async function writePostGroup(group: PostGroupName, isReel: boolean, data: PostGroupData, partial = false) {
+  const key: [PostGroupName, 0 | 1] = [group, isReel ? 1 : 0];
+  await writeWithRoom(() =>
+    db.transaction('rw', db.postGroups, async () => {
+      const cached = partial ? await db.postGroups.get(key) : undefined;
+      const kept =
+        cached &&
+        wholeGroup(cached) &&
+        !cached.unavailable &&
+        cached.post_count === data.post_count &&
+        samePosts(cached.posts.slice(0, data.posts.length), data.posts);
+      const row: PostGroupRow = {
+        group,
+        isReel: key[1],
+        post_count: data.post_count,
+        posts: kept ? cached.posts : data.posts,
+        unavailable: data.unavailable ?? false,
+        needs: data.needs,
+        source: data.source,
+        complete: kept || !partial || data.posts.length >= data.post_count,
+        updatedAt: Date.now(),
+      };
+      await db.postGroups.put(row);
+    }),
+  );
 }
 
 /** A post's cached sentiment report, live. */

@@ -52,6 +52,11 @@ export interface PostGroupRow {
   needs?: SourceKind[];
   /** Where the posts came from (issue 17; absent in older rows). */
   source?: Provenance;
+  /**
+   * False when `posts` are the group's first few only (post analytics asks for the 3 it shows; view all
+   * asks for the rest). Absent in rows written before issue 31, which always held the whole group.
+   */
+  complete?: boolean;
   updatedAt: number;
 }
 

@@ -275,6 +275,45 @@ describe('post and reel analytics as CSV', () => {
     ]);
     expect(rows[3]?.[0]).toMatch(/^Exported offline/);
   });
+
+  it('asks the server for the whole of a group post analytics saved in part, and says so when it cannot', async () => {
+    await db.postGroups.put({
+      group: 'mostLiked',
+      isReel: 0,
+      post_count: 4,
+      posts: [post('P1', 9), post('P2', 8), post('P3', 7)],
+      source: { source: 'sample', at: AT },
+      complete: false,
+      updatedAt: 1,
+    });
+    const asked: string[] = [];
+    const whole = {
+      status: true,
+      data: {
+        id: 'mostLiked',
+        post_count: 4,
+        posts: [post('P1', 9), post('P2', 8), post('P3', 7), post('P4', 2)],
+        source: { source: 'sample', at: AT },
+      },
+    };
+    const server = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(`${String(input)} ${new Headers(init?.headers).get('authorization')}`);
+      return Response.json(whole);
+    }) as typeof fetch;
+    const target = blobTarget('text/csv');
+    const outcome = await exportPostAnalytics(['posts'], target.stream, context({ fetch: server }));
+    expect(asked).toEqual(['/api/v1/client/posts/mostLiked/false/ Bearer tok']);
+    expect(outcome).toMatchObject({ kind: 'done', rows: 4, offline: false });
+    expect((await records(target)).slice(1).map((row) => row[2])).toEqual(['P1', 'P2', 'P3', 'P4']);
+
+    // The server unreachable: the 3 saved posts, in a file that says it holds what the device had saved.
+    const saved = blobTarget('text/csv');
+    const fallback = await exportPostAnalytics(['posts'], saved.stream, context());
+    expect(fallback).toMatchObject({ kind: 'done', rows: 3, offline: true });
+    const rows = await records(saved);
+    expect(rows.slice(1, 4).map((row) => row[2])).toEqual(['P1', 'P2', 'P3']);
+    expect(rows[4]?.[0]).toMatch(/^Exported offline from what this device had saved: 3 rows/);
+  });
 });
 
 function post(code: string, value: number) {

@@ -3,10 +3,11 @@
 // the source cannot give stays empty, and its source column says which source would give it.
 
 import { postGroupNames } from '../../common/schema/lists.ts';
-import type { PostMetrics } from '../../common/schema/posts.ts';
+import { type PostMetrics, postGroupSchema } from '../../common/schema/posts.ts';
 import type { Provenance, SourceKind } from '../../common/schema/provenance.ts';
 import { METRICS } from '../../wasm/collector.ts';
 import { postLink } from '../app/config.ts';
+import type { PostGroupRow } from '../db/schema.ts';
 import { type ExportContext, type ExportOutcome, exportFileName } from './context.ts';
 import { CsvWriter } from './csv-writer.ts';
 import { type ExportWords, sourceName, wordsFor } from './words.ts';
@@ -26,12 +27,32 @@ function missing(words: ExportWords, needs: readonly SourceKind[]): string {
   return words.notAvailable(needs.map((kind) => words.sources[kind]).join(' / '));
 }
 
-/** Writes the rows of one kind; returns how many. */
+/**
+ * The whole group for a row post analytics stored in part (the 3 posts it shows), from the server; when
+ * that fails, the part, and the file says it holds what the device had saved.
+ */
+async function wholeGroup(saved: PostGroupRow, context: ExportContext): Promise<PostGroupRow & { partial?: true }> {
+  const partial = { ...saved, partial: true as const };
+  if (!context.online) return partial;
+  try {
+    const response = await context.fetch(`/api/v1/client/posts/${saved.group}/${saved.isReel === 1}/`, {
+      headers: { ...context.headers, authorization: `Bearer ${context.token}` },
+    });
+    if (!response.ok) return partial;
+    const { data } = postGroupSchema.parse(await response.json());
+    return { ...saved, post_count: data.post_count, posts: data.posts, source: data.source ?? saved.source };
+  } catch {
+    return partial;
+  }
+}
+
+/** Writes the rows of one kind; returns how many, and whether a group is only what the device had saved. */
 async function writeKind(csv: CsvWriter, kind: PostKind, words: ExportWords, context: ExportContext) {
   const analysis = await context.store.postAnalysis();
   const isReel = kind === 'reels' ? 1 : 0;
   const label = kind === 'reels' ? words.posts.reelKind : words.posts.postKind;
   let rows = 0;
+  let partial = false;
   const row = async (fields: (string | number | null)[]) => {
     await csv.row(fields);
     rows++;
@@ -56,8 +77,10 @@ async function writeKind(csv: CsvWriter, kind: PostKind, words: ExportWords, con
     }
   }
   for (const group of postGroupNames) {
-    const stored = await context.store.postGroup(group, isReel);
-    if (!stored) continue;
+    const saved = await context.store.postGroup(group, isReel);
+    if (!saved) continue;
+    const stored = saved.complete === false ? await wholeGroup(saved, context) : saved;
+    if ('partial' in stored) partial = true;
     const section = words.posts.groups[group];
     if (stored.unavailable) {
       await row([label, section, '', null, '', missing(words, stored.needs ?? ['official']), '']);
@@ -76,7 +99,7 @@ async function writeKind(csv: CsvWriter, kind: PostKind, words: ExportWords, con
       ]);
     }
   }
-  return rows;
+  return { rows, partial };
 }
 
 /** Writes the analytics of `kinds` as one CSV to `out`; 'nothing' when the device holds none. */
@@ -91,12 +114,18 @@ export async function exportPostAnalytics(
   try {
     await csv.header(header(words));
     let rows = 0;
-    for (const kind of kinds) rows += await writeKind(csv, kind, words, context);
+    let partial = false;
+    for (const kind of kinds) {
+      const written = await writeKind(csv, kind, words, context);
+      rows += written.rows;
+      partial ||= written.partial;
+    }
     if (rows === 0) {
       await writer.abort();
       return { kind: 'nothing' };
     }
-    const offline = !context.online;
+    // A group the server could not complete leaves the file as it would be offline: what was saved, said so.
+    const offline = !context.online || partial;
     if (offline) await csv.row([words.offlineNote(rows, undefined)]);
     await csv.flush();
     await writer.close();

@@ -51,6 +51,12 @@ test('post and reel analytics: the network’s metrics and groups, view all link
   await page.goto('/viewAllPosts?name=mostShared&isReel=false');
   await expect(page.getByRole('alert')).toHaveText('This list does not exist.');
 
+  // Post analytics asks only for the 3 posts each group shows (issue 31); view all asks for the rest.
+  const groupsAsked: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (/\/client\/posts\/most\w+\/false\/$/.test(url.pathname)) groupsAsked.push(url.pathname + url.search);
+  });
   await page.goto('/postanalytics');
   await expect(page.getByRole('heading', { name: 'Post analytics' })).toBeVisible();
   await expect(metric(page, 'post_count')).toHaveText(String(posts.length));
@@ -71,6 +77,12 @@ test('post and reel analytics: the network’s metrics and groups, view all link
   await expect(page).toHaveURL(/\/viewAllPosts\?name=mostLiked&isReel=false$/);
   const grid = page.getByTestId('view-all-grid');
   await expect(grid.locator('.post-tile')).toHaveCount(posts.length);
+  expect(groupsAsked.sort()).toEqual([
+    '/api/v1/client/posts/mostCommented/false/?limit=3',
+    '/api/v1/client/posts/mostEngaged/false/?limit=3',
+    '/api/v1/client/posts/mostLiked/false/',
+    '/api/v1/client/posts/mostLiked/false/?limit=3',
+  ]);
   const first = grid.locator('.post-tile').first();
   // A sample post is not on the real network: it opens its own picture, through the media proxy (issue 34).
   const href = (await first.getAttribute('href')) ?? '';

@@ -88,6 +88,19 @@ describe('post and reel analytics', () => {
     expect((await get('client/posts/mostShared/false/', headers)).statusCode).toBe(400);
   });
 
+  it('answers the first posts of a group when asked for a limit, counting the whole group', async () => {
+    await harness.start();
+    const { headers } = await account('followscope.demo');
+    const whole = (await get('client/posts/mostEngaged/false/', headers)).json().data;
+    expect(whole.posts.length).toBeGreaterThan(3);
+    const first = (await get('client/posts/mostEngaged/false/?limit=3', headers)).json().data;
+    expect(first.post_count).toBe(whole.post_count);
+    expect(first.posts).toEqual(whole.posts.slice(0, 3));
+    expect(first.source).toEqual(whole.source);
+    for (const bad of ['0', '-1', '2.5', 'three', '1001'])
+      expect((await get(`client/posts/mostEngaged/false/?limit=${bad}`, headers)).statusCode).toBe(400);
+  });
+
   it('keeps analytics to subscribers, and comments to the owner’s own posts', async () => {
     await harness.start();
     const expired = await account('expired.one', { subscribed: false });

@@ -37,6 +37,12 @@ const groupParams = z.object({
   group: z.enum(['mostLiked', 'mostCommented', 'mostEngaged']),
   isReel: z.enum(['true', 'false', '1', '0']),
 });
+// The screen shows a group's first 3 posts and "view all" asks for the rest: `limit` lets the screen fetch
+// only what it shows (a group of every post was the largest answer of post analytics' first paint on a
+// phone, parsed and stored to show 3; issue 31). post_count stays the whole group's.
+const groupQuery = z.object({
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000))),
+});
 const commentParams = z.object({ shortCode: z.string().check(z.regex(/^[\w-]{5,40}$/)) });
 
 export function postBody(post: SourcePost, value: number): PostBody {
@@ -208,34 +214,39 @@ export function postRoutes(app: FastifyInstance, services: Services, source: Sou
     };
   });
 
-  app.get('/client/posts/:group/:isReel/', { ...auth, schema: { params: groupParams } }, async (request, reply) => {
-    const { group, isReel } = validated(request.params, groupParams);
-    // Ranking needs likes and comments: a download has none, and its media are the owner's local files.
-    const from = postSourceOf(accountOf(request).user);
-    if (from !== 'sample' && from !== 'official') {
+  app.get(
+    '/client/posts/:group/:isReel/',
+    { ...auth, schema: { params: groupParams, querystring: groupQuery } },
+    async (request, reply) => {
+      const { group, isReel } = validated(request.params, groupParams);
+      const { limit } = validated(request.query, groupQuery);
+      // Ranking needs likes and comments: a download has none, and its media are the owner's local files.
+      const from = postSourceOf(accountOf(request).user);
+      if (from !== 'sample' && from !== 'official') {
+        return {
+          status: true,
+          data: { id: group, post_count: 0, posts: [], unavailable: true, needs: ['official'] },
+        };
+      }
+      const found = await postsOf(request, reply);
+      if (!found) return reply;
+      const { posts } = found;
+      const reels = isReel === 'true' || isReel === '1';
+      const measure = POST_GROUPS[group];
+      const chosen = posts
+        .filter((post) => post.isReel === reels)
+        .sort((a, b) => measure(b) - measure(a) || b.takenAt - a.takenAt);
       return {
         status: true,
-        data: { id: group, post_count: 0, posts: [], unavailable: true, needs: ['official'] },
+        data: {
+          id: group,
+          post_count: chosen.length,
+          posts: chosen.slice(0, limit).map((post) => postBody(post, measure(post))),
+          source: found.source,
+        },
       };
-    }
-    const found = await postsOf(request, reply);
-    if (!found) return reply;
-    const { posts } = found;
-    const reels = isReel === 'true' || isReel === '1';
-    const measure = POST_GROUPS[group];
-    const chosen = posts
-      .filter((post) => post.isReel === reels)
-      .sort((a, b) => measure(b) - measure(a) || b.takenAt - a.takenAt);
-    return {
-      status: true,
-      data: {
-        id: group,
-        post_count: chosen.length,
-        posts: chosen.map((post) => postBody(post, measure(post))),
-        source: found.source,
-      },
-    };
-  });
+    },
+  );
 
   /** The comments of one of the user's own posts, for the worker's sentiment analysis. */
   app.get(

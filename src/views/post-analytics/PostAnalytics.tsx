@@ -44,7 +44,9 @@ export default function PostAnalytics({ screen }: ScreenProps) {
   useEffect(() => {
     const controller = new AbortController();
     void refreshPostAnalysis(controller.signal);
-    for (const group of postGroupNames) void refreshPostGroup(group, isReel, controller.signal);
+    // Only the 3 posts a group shows: view all asks for the rest (issue 31: the whole groups were the
+    // screen's largest answers, parsed and stored on a phone's slow CPU before its first paint settled).
+    for (const group of postGroupNames) void refreshPostGroup(group, isReel, controller.signal, GRID);
     return () => controller.abort();
   }, [isReel]);
 

@@ -14,7 +14,7 @@ import { SampleBanner } from '../../app/sources/SampleBanner.tsx';
 import { SourceLine } from '../../app/sources/SourceLine.tsx';
 import { fillingSource, screenSources } from '../../app/sources/screens.ts';
 import { Unavailable } from '../../app/sources/Unavailable.tsx';
-import { usePostGroup } from '../../db/posts.ts';
+import { usePostGroup, wholeGroup } from '../../db/posts.ts';
 import { useUserRecord } from '../../db/user.ts';
 import { groupTitles } from '../post-analytics/group-titles.ts';
 import { PostTile } from '../post-analytics/PostTile.tsx';
@@ -95,6 +95,8 @@ function Grid({ screen, group, isReel }: { screen: ScreenProps['screen']; group:
           ))}
         </div>
       )}
+      {/* Post analytics stored the first posts only: the rest follow, or need a connection. */}
+      {row && !row.unavailable && !wholeGroup(row) && <Pending missing={missing.has(groupKey(group, isReel))} />}
     </section>
   );
 }
