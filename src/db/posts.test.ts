@@ -1,7 +1,8 @@
 // Post groups in the cache: post analytics stores the 3 posts it shows, and a whole group view all
 // stored stays whole while its first posts are the same, so view all still opens offline.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Post, PostGroupData } from '../../common/schema/posts.ts';
+import type { Post } from '../../common/schema/lists.ts';
+import type { PostGroupData } from '../../common/schema/posts.ts';
 import { db } from './db.ts';
 import { clearAllLocalData } from './login.ts';
 import { wholeGroup, writePostGroup } from './posts.ts';

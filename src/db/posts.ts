@@ -1,8 +1,8 @@
 // Post and reel analytics, post groups, sentiment reports, and the follower history: cached so
 // each screen paints at once and opens offline; refreshes write here and the screens follow.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type PostGroupName, postGroupNames } from '../../common/schema/lists.ts';
-import type { HistoryPoint, Post, PostAnalysis, PostGroupData, Sentiment } from '../../common/schema/posts.ts';
+import { type Post, type PostGroupName, postGroupNames } from '../../common/schema/lists.ts';
+import type { HistoryPoint, PostAnalysis, PostGroupData, Sentiment } from '../../common/schema/posts.ts';
 import { writeWithRoom } from '../app/storage.ts';
 import { db } from './db.ts';
 import { type LocalRead, useLocalRead } from './local-read.ts';
