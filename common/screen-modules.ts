@@ -46,5 +46,11 @@ export function readsFirst(guard: Guard): boolean {
 /** Where those first reads are (src/app/first-reads.ts loads it): the page names its code beside the screen's. */
 export const firstReadsModule = 'src/db/first-reads.ts';
 
+/**
+ * Where the stored login is read (src/app/session.ts loads it before any guard can decide): a screen behind
+ * a login waits on it, so its page names it too rather than finding it one round trip later.
+ */
+export const sessionModule = 'src/db/login.ts';
+
 /** The header of a subscriber's screens, which the app loads apart from the entry (src/app/App.tsx). */
 export const headerModule = 'src/app/Header.tsx';

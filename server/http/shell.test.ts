@@ -19,6 +19,7 @@ const manifest = {
   '_db-1.js': { file: 'assets/db-1.js' },
   'src/views/home/Home.tsx': { file: 'assets/Home-1.js', imports: ['_react-1.js', '_db-1.js'] },
   'src/db/first-reads.ts': { file: 'assets/first-reads-1.js', imports: ['_db-1.js'] },
+  'src/db/login.ts': { file: 'assets/login-1.js', imports: ['_db-1.js'] },
   'src/app/Header.tsx': { file: 'assets/Header-1.js', imports: ['_react-1.js', '_db-1.js'] },
   'locales/en/messages.po': { file: 'assets/messages-en.js' },
   'locales/fr/messages.po': { file: 'assets/messages-fr.js' },
@@ -40,15 +41,16 @@ describe('preloads for a route', () => {
     expect(preloadLinks(manifest, '/nothing/here', 'en')[0]).toContain('NotFound-1.js');
   });
 
-  it('names, for a screen behind a login, the code of its first reads from IndexedDB and of the header (issue 31)', () => {
+  it('names, for a screen behind a login, the code of its stored login, its first reads from IndexedDB and the header (issue 31)', () => {
     expect(preloadLinks(manifest, '/home', 'en')).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/Home-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/db-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/messages-en.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/login-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/first-reads-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/Header-1.js">',
     ]);
-    expect(preloadLinks(manifest, '/paymentplan', 'en').join()).not.toMatch(/first-reads|Header/);
+    expect(preloadLinks(manifest, '/paymentplan', 'en').join()).not.toMatch(/login|first-reads|Header/);
   });
 
   it('puts them in the head of the built page, and sends the plain page without a manifest', () => {

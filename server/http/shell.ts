@@ -7,7 +7,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '../../common/locales.ts';
 import { routeFor } from '../../common/routes.ts';
-import { firstReadsModule, headerModule, readsFirst, screenModules } from '../../common/screen-modules.ts';
+import {
+  firstReadsModule,
+  headerModule,
+  readsFirst,
+  screenModules,
+  sessionModule,
+} from '../../common/screen-modules.ts';
 
 interface ManifestChunk {
   file: string;
@@ -28,8 +34,8 @@ function closure(manifest: Manifest, key: string, into = { js: new Set<string>()
 
 /**
  * The `<link>` lines a route's page adds: what its screen and catalog need beyond the entry, and for a
- * subscriber's screen the code of its first reads from IndexedDB, which it waits for too, and of the
- * header (issue 31).
+ * subscriber's screen the code of its stored login and first reads from IndexedDB, which it waits for too,
+ * and of the header (issue 31).
  */
 export function preloadLinks(manifest: Manifest, path: string, locale: Locale): string[] {
   const entry = closure(manifest, 'index.html');
@@ -37,6 +43,7 @@ export function preloadLinks(manifest: Manifest, path: string, locale: Locale): 
   const wanted = closure(manifest, screenModules[route.screen]);
   closure(manifest, `locales/${locale}/messages.po`, wanted);
   if (readsFirst(route.guard)) {
+    closure(manifest, sessionModule, wanted);
     closure(manifest, firstReadsModule, wanted);
     closure(manifest, headerModule, wanted);
   }

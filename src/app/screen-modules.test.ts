@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 // The server names each route's code from screen-modules.ts; the app loads it from screens.ts. If the
 // two disagree, a page would preload one file and run another: every screen is checked.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../common/routes.ts';
-import { firstReadsModule, screenModules } from '../../common/screen-modules.ts';
+import { firstReadsModule, screenModules, sessionModule } from '../../common/screen-modules.ts';
 import { loadFirstReads } from './first-reads.ts';
 import { loadScreen, untilReload } from './screens.ts';
 
@@ -22,6 +23,13 @@ describe('the file of each screen', () => {
       ReturnType<typeof loadFirstReads>
     >;
     expect((await loadFirstReads()).readFirst).toBe(named.readFirst);
+  });
+
+  it('names the module the session reads the stored login from', async () => {
+    // session.ts lives in src/app: its imports are relative to there.
+    const source = readFileSync('src/app/session.ts', 'utf8');
+    const loaded = [...source.matchAll(/import\('([^']+)'\)/g)].map((match) => match[1]);
+    expect(loaded).toContain(sessionModule.replace(/^src\//, '../'));
   });
 });
 
