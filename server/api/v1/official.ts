@@ -7,11 +7,13 @@ import { connectBodySchema } from '../../../common/schema/official.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
 import { analyses, officialTokens, users } from '../../db/schema.ts';
 import { accountLimit } from '../../http/account-limits.ts';
+import { beforeDeadline } from '../../http/deadline.ts';
 import { validated } from '../../http/validation.ts';
 import { type ServerMessage, translate } from '../../i18n/messages.ts';
 import type { Services } from '../../services.ts';
 import {
   authorizationUrl,
+  CONSENT_TIMEOUT_MS,
   ConsentError,
   checkConsentState,
   consentState,
@@ -53,11 +55,14 @@ export function officialRoutes(app: FastifyInstance, services: Services): void {
     }
     try {
       const granted = await exchangeCode(official.settings, code, now);
-      const me = await official.graph.get<{ user_id?: string; id?: string; username?: string }>(
-        '/me',
-        { fields: 'user_id,username' },
-        granted.token,
-        AbortSignal.timeout(20_000),
+      // The owner waits on this call: 20 s, the consent exchange's deadline, not the collection's 30 s.
+      const me = await beforeDeadline(CONSENT_TIMEOUT_MS, (signal) =>
+        official.graph.get<{ user_id?: string; id?: string; username?: string }>(
+          '/me',
+          { fields: 'user_id,username' },
+          granted.token,
+          signal,
+        ),
       );
       // The figures shown under this account's name must be its own: another account's consent is refused.
       const consented = (me.username ?? '').toLowerCase();

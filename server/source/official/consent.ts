@@ -2,6 +2,7 @@
 // the user's session, the code exchanged for a short-lived token and that for a long-lived one (60
 // days), and its refresh. No password ever passes through us: the owner consents on the network's page.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { beforeDeadline } from '../../http/deadline.ts';
 import { OFFICIAL_SCOPES, type OfficialSettings } from './settings.ts';
 
 /** How long the owner has on the consent page before its answer is refused. */
@@ -83,12 +84,12 @@ async function readJson(response: Response): Promise<Record<string, unknown>> {
 }
 
 /** The token exchange's deadline (issue 35): the owner waits on it, and past it is told to try again. */
-const CONSENT_TIMEOUT_MS = 20_000;
+export const CONSENT_TIMEOUT_MS = 20_000;
 
 async function call(fetcher: Fetch, url: string | URL, init?: RequestInit): Promise<Record<string, unknown>> {
   let response: Response;
   try {
-    response = await fetcher(url, { ...init, signal: AbortSignal.timeout(CONSENT_TIMEOUT_MS) });
+    response = await beforeDeadline(CONSENT_TIMEOUT_MS, (signal) => fetcher(url, { ...init, signal }));
   } catch (error) {
     throw new ConsentError('unreachable', String(error));
   }

@@ -44,9 +44,11 @@ describe('Graph API client deadline (issue 35)', () => {
     const collecting = setInterval(gc, 20);
     try {
       const host = await graphHost(1);
-      const graph = graphClient({ graphUrl: host.url, ...fast });
+      // A deadline a loaded machine's answer fits in: a call that merely answered slowly would be retried
+      // again (3 calls were seen at load 14 with 200 ms). Without the fix the first call hangs for good.
+      const graph = graphClient({ graphUrl: host.url, ...fast, callTimeoutMs: 1_000 });
       expect(await graph.get('/me', {}, 'token', new AbortController().signal)).toEqual({ id: '17841' });
-      expect(host.calls()).toBe(2);
+      expect(host.calls()).toBeGreaterThanOrEqual(2);
     } finally {
       clearInterval(collecting);
     }

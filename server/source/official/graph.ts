@@ -2,6 +2,7 @@
 // codes sorted into what the collector does about them, paging by the `next` URL, and the usage
 // headers read so a busy app slows down before the platform refuses it.
 import { Cancelled, pause } from '../../analysis/collect.ts';
+import { withDeadline } from '../../http/deadline.ts';
 
 /** Why a call gave no answer, sorted by what the collector does next. */
 export type GraphProblem =
@@ -121,18 +122,6 @@ export function classify(status: number, body: ErrorBody): 'throttled' | 'transi
   return { kind: 'failed', message };
 }
 
-/**
- * `signal`, or `ms` passing, whichever comes first; `clear()` once the call is over. Not AbortSignal.any
- * over AbortSignal.timeout: Node 20 lets a timeout signal that only AbortSignal.any refers to be
- * garbage-collected, and it never fires. A hung call then waited for undici's own 300 s instead of 30
- * (issue 35's fault bench: a hang past every retry took 559 s, not 273). The timer holds the controller.
- */
-function withDeadline(signal: AbortSignal, ms: number) {
-  const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(new DOMException('The call passed its deadline', 'TimeoutError')), ms);
-  return { signal: AbortSignal.any([signal, deadline.signal]), clear: () => clearTimeout(timer) };
-}
-
 /** An answer's JSON, or an empty object for one that is not JSON (its status still tells). */
 function parsed(text: string): unknown {
   try {
@@ -170,7 +159,7 @@ export function graphClient(options: GraphClientOptions): GraphClient {
       if (wait > 0) await pause(wait, signal);
       let response: Response;
       let text: string;
-      const call = withDeadline(signal, callTimeoutMs);
+      const call = withDeadline(callTimeoutMs, signal);
       try {
         response = await doFetch(url, { headers: { authorization: `Bearer ${token}` }, signal: call.signal });
         text = await response.text();
