@@ -78,6 +78,25 @@ describe('Dexie schema', () => {
     expect(await db.user.toArray()).toEqual([
       { ...record, total_followers: 1201, id: 'current', invalidUsernameMessage: undefined, updatedAt: 6 },
     ]);
+
+    // The same record again is not written (issue 31: each write renders the account's parts again).
+    let writes = 0;
+    const counting = () => {
+      writes++;
+    };
+    db.user.hook('creating', counting);
+    db.user.hook('updating', counting);
+    try {
+      await writeUserRecord({ ...record, total_followers: 1201 }, 7);
+      expect(writes).toBe(0);
+      expect((await db.user.get('current'))?.updatedAt).toBe(6);
+      await writeUserRecord({ ...record, total_followers: 1201 }, 8, 'That username does not exist.');
+      expect(writes).toBe(1);
+      expect(await db.user.get('current')).toMatchObject({ invalidUsernameMessage: 'That username does not exist.' });
+    } finally {
+      db.user.hook('creating').unsubscribe(counting);
+      db.user.hook('updating').unsubscribe(counting);
+    }
   });
 
   it('keeps list pages by list and page, ordered by their update time', async () => {

@@ -20,10 +20,16 @@ function sourceKey(record: UserRecord | undefined): string {
   return `${account.figures?.source ?? 'none'}:${account.demo}`;
 }
 
+/** The row's content, without the time it was written. */
+const content = ({ updatedAt: _, ...row }: UserRow) => JSON.stringify(row);
+
 /**
  * Stores the user record as the server sent it, with the invalid-username message if there was one.
  * When the figures' source changed (sample figures withdrawn, a first download), every screen cached
  * from the old source is forgotten, so no old figure shows under the new source's name (issue 17).
+ * A record equal to the stored one is not written again: every screen refreshes it as it opens, and each
+ * write made every part of the screen that shows the account render again, on a phone's slow CPU, for
+ * nothing (issue 31). Nothing reads the row's write time.
  */
 export async function writeUserRecord(record: UserRecord, now = Date.now(), invalidUsernameMessage?: string) {
   const tables = [
@@ -39,7 +45,9 @@ export async function writeUserRecord(record: UserRecord, now = Date.now(), inva
   ];
   await db.transaction('rw', tables, async () => {
     const previous = await db.user.get('current');
-    await db.user.put({ ...record, id: 'current', invalidUsernameMessage, updatedAt: now });
+    const row: UserRow = { ...record, id: 'current', invalidUsernameMessage, updatedAt: now };
+    if (previous && content(previous) === content(row)) return;
+    await db.user.put(row);
     if (!previous || sourceKey(previous) === sourceKey(record)) return;
     await Promise.all(tables.slice(1).map((table) => table.clear()));
     forgetRemembered();
