@@ -9,10 +9,47 @@ export interface OwnServers {
   start(env?: Record<string, string>): Promise<RunningServer>;
 }
 
+/**
+ * One server per Playwright worker, started on first use and stopped when the worker ends, for tests
+ * that need a server other than the suite's only because they move its clock or set a limit low (issue
+ * 37: each start is seconds of CPU, and about 20 were made a run). The tests of one worker run one after
+ * another, so no two use it at once; each isolates itself by accounts of its own (a fresh email, and a
+ * username or a date computed from the server's clock), never by assuming a fresh server. A test that
+ * stops, kills or restarts its server, or needs other settings, starts its own with `ownServers`.
+ */
+export interface SharedServer {
+  start(): Promise<RunningServer>;
+}
+
+/**
+ * The shared server's settings: the suite's (as `ownServers.start()` gives) with an import quota of 1 MB,
+ * which import.spec.ts's quota test passes part way; no other test that shares it imports anything.
+ */
+export const SHARED_SERVER_ENV = { IMPORT_QUOTA_MB: '1' };
+
 /** Console lines kept per page for a failure's report. */
 const CONSOLE_TAIL = 40;
 
-export const test = base.extend<{ problems: string[]; ownServers: OwnServers; failureReport: undefined }>({
+export const test = base.extend<
+  { problems: string[]; ownServers: OwnServers; failureReport: undefined },
+  { sharedServer: SharedServer }
+>({
+  // Started inside the first test that asks (its time and its time limit count the start); the
+  // fixture's own limit covers the stop at the worker's end.
+  sharedServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      let started: Promise<RunningServer> | undefined;
+      await use({
+        start() {
+          started ??= startServer(SHARED_SERVER_ENV);
+          return started;
+        },
+      });
+      if (started) await (await started.catch(() => undefined))?.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   ownServers: async ({}, use) => {
     const started: RunningServer[] = [];
