@@ -32,8 +32,21 @@ const CONSOLE_TAIL = 40;
 
 export const test = base.extend<
   { problems: string[]; ownServers: OwnServers; failureReport: undefined },
-  { sharedServer: SharedServer }
+  { sharedServer: SharedServer; stoppingServers: Array<Promise<void>> }
 >({
+  // A test's own servers are stopped after it, and the worker waits for the last of them before it ends:
+  // a graceful stop (the embedded database's close, the process's exit) takes a second or two that the
+  // next test need not wait for. Each server has its own port and data folder, so nothing the next test
+  // uses is still shutting down.
+  stoppingServers: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const stopping: Array<Promise<void>> = [];
+      await use(stopping);
+      await Promise.all(stopping);
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
   // Started inside the first test that asks (its time and its time limit count the start); the
   // fixture's own limit covers the stop at the worker's end.
   sharedServer: [
@@ -50,8 +63,7 @@ export const test = base.extend<
     },
     { scope: 'worker', timeout: 120_000 },
   ],
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  ownServers: async ({}, use) => {
+  ownServers: async ({ stoppingServers }, use) => {
     const started: RunningServer[] = [];
     await use({
       async start(env) {
@@ -60,7 +72,8 @@ export const test = base.extend<
         return server;
       },
     });
-    await Promise.all(started.map((server) => server.stop()));
+    // Told to stop now (SIGTERM); the worker waits for their exit (stoppingServers).
+    for (const server of started) stoppingServers.push(server.stop());
   },
   problems: [
     async ({ context }, use) => {
