@@ -22,9 +22,18 @@ const address = (path: string) => (path === '/viewAllPosts' ? `${path}?name=most
 
 const subscriberPaths = routes.filter((route) => route.guard === 'C').map((route) => address(route.path));
 
-/** Opens a path, waits for its heading and for anything still loading, then runs axe. */
+/**
+ * Moves to a path as the app's own links do (no reload: the app and its data stay loaded, as a user
+ * moving between screens has them), waits for its heading and for anything still loading, then runs axe.
+ */
 async function scan(page: Page, path: string, screen = path) {
-  await page.goto(path);
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(path);
+  // Two frames: the route's render (or its Suspense fallback, which is busy) is on screen.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await settled(page);
   await expectNoAxeViolations(page, screen);
 }

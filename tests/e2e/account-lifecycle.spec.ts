@@ -45,13 +45,13 @@ const serverNow = async (request: APIRequestContext, origin: string) =>
 
 const longDate = (at: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(at);
 
-test.describe('with a server of its own, whose clock the test moves', () => {
+test.describe('on the shared server, whose clock the test moves', () => {
   test('cancel in one click, keep it, cancel again, and access ends with the period paid for', async ({
     page,
     request,
-    ownServers,
+    sharedServer,
   }) => {
-    const { url: origin } = await ownServers.start();
+    const { url: origin } = await sharedServer.start();
     const email = uniqueEmail('cancel');
     const before = await serverNow(request, origin);
     await subscribe(page, request, email, 'cancel.lifecycle.sample', origin);

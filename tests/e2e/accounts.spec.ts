@@ -266,8 +266,9 @@ test.describe('an expired code, in de', () => {
   test.use({ locale: 'de-DE' });
   const lang: TestLocale = 'de';
 
-  test('is refused after 10 minutes, and a resent code works', async ({ page, request, ownServers }) => {
-    const server = await ownServers.start();
+  test('is refused after 10 minutes, and a resent code works', async ({ page, request, sharedServer }) => {
+    // A server whose clock may move (tests/e2e/fixtures.ts): the suite's own serves every other test.
+    const server = await sharedServer.start();
     // The page's clock too, so the resend cooldown can be fast-forwarded instead of waited out.
     await page.clock.install();
     const email = uniqueEmail('late');

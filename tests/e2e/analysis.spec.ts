@@ -26,11 +26,18 @@ test.describe('with a server of its own', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'followscope-restart-'));
     let server = await ownServers.start({ DATA_DIR: dataDir, SOURCE_LATENCY_MS: '4' });
     const origin = server.url;
-    await loginAs(page, request, { subscribed: true, username: 'size.150000' }, origin);
+    const email = await loginAs(page, request, { subscribed: true, username: 'size.150000' }, origin);
     await page.goto(`${origin}/home`);
     await page.getByRole('button', { name: 'Start analysis' }).click();
     await expect(page.getByRole('progressbar')).toBeVisible();
-    await page.waitForTimeout(1_500);
+    // Killed once the collection has saved pages (its checkpoint), not after a guessed while.
+    const chunks = async () =>
+      (
+        (await (await request.get(`${origin}/dev/account/rows?email=${encodeURIComponent(email)}`)).json()) as {
+          counts: Record<string, number>;
+        }
+      ).counts.analysis_chunks;
+    await expect.poll(chunks, { timeout: 30_000, intervals: [100] }).toBeGreaterThan(0);
     await server.kill();
     server = await ownServers.start({ DATA_DIR: dataDir, SOURCE_LATENCY_MS: '4', PORT: new URL(origin).port });
     // The page saw its request fail; pressing Start joins the resumed analysis.

@@ -11,11 +11,11 @@ import { dispatchPeriodicSync } from './phone-helpers.ts';
 test('the daily background refresh stores today’s figures, which the dashboard shows offline', async ({
   page,
   context,
-  ownServers,
+  sharedServer,
 }) => {
-  // A server of its own (its clock moves) and two analyses of a medium account.
+  // The shared server (its clock moves; tests/e2e/fixtures.ts) and two analyses of a medium account.
   test.setTimeout(240_000);
-  const server = await ownServers.start();
+  const server = await sharedServer.start();
   const username = `dora.${Date.now().toString(36)}.sample`;
   await loginAs(page, page.request, { subscribed: true, username, fullName: 'Dora' }, server.url);
   const headers = { authorization: `Bearer ${await storedToken(page)}` };

@@ -52,8 +52,9 @@ export async function writeLoginToIndexedDb(page: Page, login: Record<string, un
 /**
  * A real account with a real token, stored in the browser as a validated code stores it: the fast
  * path for tests about what a logged-in user sees (accounts.spec.ts logs in through the screens).
+ * Resolves to the account's email.
  */
-export async function loginAs(page: Page, request: APIRequestContext, persona: Persona, origin = ''): Promise<void> {
+export async function loginAs(page: Page, request: APIRequestContext, persona: Persona, origin = ''): Promise<string> {
   const email = uniqueEmail(persona.username ?? 'persona');
   const username = persona.username ?? 'demo.user';
   await createAccount(
@@ -76,6 +77,7 @@ export async function loginAs(page: Page, request: APIRequestContext, persona: P
     is_subscribed: persona.subscribed,
   };
   await writeLoginToIndexedDb(page, login, user);
+  return email;
 }
 
 /** Opens a path and waits for its screen's heading; returns where the app ended up. */

@@ -196,10 +196,11 @@ test('from the menu, an HTML download (the network’s default), then a JSON one
 test('a download past the import quota is refused with its reason, and what was imported stays', async ({
   page,
   request,
-  ownServers,
+  sharedServer,
 }) => {
   test.setTimeout(240_000);
-  const { url: origin } = await ownServers.start({ IMPORT_QUOTA_MB: '1' });
+  // The shared server's quota is 1 MB (SHARED_SERVER_ENV in tests/e2e/fixtures.ts).
+  const { url: origin } = await sharedServer.start();
   const owner = 'quota.imports';
   const now = Math.floor(Date.now() / 1000);
   await loginAs(page, request, { subscribed: true, username: owner }, origin);
