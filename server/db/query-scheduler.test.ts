@@ -2,7 +2,7 @@
 // only within a time budget, the job worker's get every other slot, and a transaction runs as one.
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asJobWork, asRequestFrom, QueryScheduler, scheduledClient } from './query-scheduler.ts';
+import { asJobWork, asRequestFrom, mayWriteUsers, QueryScheduler, scheduledClient } from './query-scheduler.ts';
 
 /** A scheduler on a clock that each query moves on by 1 ms, and a query that answers `value`. */
 function onClock(budgetMs: number) {
@@ -83,6 +83,29 @@ describe('QueryScheduler', () => {
     expect(started.filter((name) => name.startsWith('job'))).toEqual(Array.from({ length: 10 }, (_, i) => `job ${i}`));
   });
 
+  it("gives the job worker's queries no more of the time than the requests' while they wait", async () => {
+    let clock = 0;
+    const scheduler = new QueryScheduler(5, () => clock);
+    const started: string[] = [];
+    const query = (name: string, ms: number) =>
+      scheduler.schedule(async () => {
+        clock += ms;
+        started.push(name);
+      });
+    // A request's query takes 1 ms, one of the job's transactions 10 ms.
+    const requests = Array.from({ length: 200 }, (_, i) => query(`request ${i}`, 1));
+    const job = asJobWork(async () => {
+      for (let i = 0; i < 5; i++) await query(`job ${i}`, 10);
+    });
+    await job;
+    const jobAt = started.flatMap((name, at) => (name.startsWith('job') ? [at] : []));
+    // Ten of the requests' queries (their 10 ms) between two of the job's.
+    for (let i = 1; i < jobAt.length; i++)
+      expect((jobAt[i] as number) - (jobAt[i - 1] as number)).toBeGreaterThanOrEqual(11);
+    await Promise.all(requests);
+    expect(started).toHaveLength(205);
+  });
+
   it("passes a failing query's error to its caller and goes on with the next", async () => {
     const scheduler = new QueryScheduler();
     const failed = scheduler.schedule(async () => {
@@ -151,5 +174,30 @@ describe('scheduledClient', () => {
     await Promise.all([run('first'), run('second')]);
     expect(steps).toEqual(['first begins', 'first ends', 'second begins', 'second ends']);
     expect((await outside)?.rows).toEqual([]);
+  });
+});
+
+describe('mayWriteUsers', () => {
+  it('takes every statement that may change users or sessions for a write, and reads of them for reads', () => {
+    expect(mayWriteUsers('update "users" set "is_subscribed" = $1 where "users"."id" = $2')).toBe(true);
+    expect(mayWriteUsers('insert into "sessions" ("token_hash") values ($1)')).toBe(true);
+    expect(mayWriteUsers('delete from users where id = $1')).toBe(true);
+    expect(mayWriteUsers('with gone as (delete from "users" returning id) select count(*) from gone')).toBe(true);
+    expect(mayWriteUsers('select 1; update users set username = $1')).toBe(true);
+    expect(mayWriteUsers('ALTER TABLE "users" ADD COLUMN "x" text')).toBe(true);
+    expect(mayWriteUsers(undefined)).toBe(true);
+    expect(mayWriteUsers('select * from "users" where "users"."id" = $1')).toBe(false);
+    expect(mayWriteUsers("EXECUTE user_for_token('ab')")).toBe(false);
+    expect(mayWriteUsers('insert into "story_pages" ("user_id") values ($1)')).toBe(false);
+    expect(mayWriteUsers('update "analyses" set "user_id" = $1')).toBe(false);
+    expect(mayWriteUsers('TRUNCATE public.sessions')).toBe(true);
+    expect(mayWriteUsers('update analyses set x = 1 from users where users.id = analyses.user_id')).toBe(true);
+    // story_pages has a column named users: its upsert is not a write of the table.
+    expect(
+      mayWriteUsers(
+        'insert into "story_pages" ("user_id", "users", "next") values ($1, $2, $3) on conflict ("user_id") do update set "users" = $4',
+      ),
+    ).toBe(false);
+    expect(mayWriteUsers('update "story_pages" set "users" = $1 where "story_pages"."user_id" = $2')).toBe(false);
   });
 });

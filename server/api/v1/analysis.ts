@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { Provenance } from '../../../common/schema/provenance.ts';
 import type { AnalysisList } from '../../analysis/commit.ts';
-import { listPage, listTotal } from '../../analysis/lists.ts';
+import { listPageWithTotal } from '../../analysis/lists.ts';
 import type { AnalysisRunner } from '../../analysis/runner.ts';
 import { accountOf, requireUser } from '../../auth/guard.ts';
 import type { UserRow } from '../../auth/tokens.ts';
@@ -105,8 +105,9 @@ export function analysisRoutes(
         const provenance = listProvenance(user);
         if (provenance) reply.header('x-source', provenance.source).header('x-source-at', provenance.at);
         // The whole list's length, so the screen states the same figure as its dashboard card (issue 34).
-        reply.header('x-total-count', String(await listTotal(db, user.id, list)));
-        return listPage(db, source, user.id, list, page, size, clock());
+        const { total, items } = await listPageWithTotal(db, source, user.id, list, page, size, clock());
+        reply.header('x-total-count', String(total));
+        return items;
       },
     );
   }
