@@ -13,7 +13,7 @@ import { expectNoAxeViolations } from './a11y-helpers.ts';
 import { uniqueEmail } from './accounts-helpers.ts';
 import { cards, fillCheckout, openCheckout, pay } from './checkout-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { loginAs, settleInPage } from './helpers.ts';
+import { loginAs } from './helpers.ts';
 
 const DEMO = 'followscope.demo';
 
@@ -24,12 +24,24 @@ const subscriberPaths = routes.filter((route) => route.guard === 'C').map((route
 
 /**
  * Moves to a path as the app's own links do (no reload: the app and its data stay loaded, as a user
- * moving between screens has them), waits for its heading and for anything still loading (one round
- * trip: settleInPage), then runs axe.
+ * moving between screens has them), waits for its heading and for anything still loading, then runs axe.
  */
 async function scan(page: Page, path: string, screen = path) {
-  expect(await settleInPage(page, { to: path }), 'where the move ended').toBe(path);
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(path);
+  // Two frames: the route's render (or its Suspense fallback, which is busy) is on screen.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await settled(page);
   await expectNoAxeViolations(page, screen);
+}
+
+/** The screen has its heading and nothing says it is still loading. */
+async function settled(page: Page) {
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
 }
 
 const demoLogin = (page: Page, request: APIRequestContext) =>
@@ -54,7 +66,7 @@ test('the checkout with its errors and the bank’s dialog, and the offline line
   await expect(bank).toBeHidden();
 
   await page.goto('/');
-  await settleInPage(page);
+  await settled(page);
   await context.setOffline(true);
   await expect(page.locator('.offline-banner')).toBeVisible();
   await expectNoAxeViolations(page, 'the offline line');
@@ -68,7 +80,7 @@ test('every subscriber screen of the demo account, with its figures, dialogs, st
   test.setTimeout(180_000);
   await demoLogin(page, request);
   await page.goto('/home');
-  await settleInPage(page);
+  await settled(page);
   await expectNoAxeViolations(page, 'the dashboard before an analysis');
   await page.getByRole('button', { name: 'Start analysis' }).click();
   // While it runs the page changes under axe; the progress bar's name is what axe would ask of it.

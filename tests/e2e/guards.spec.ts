@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { loginAs, settleInPage, visit } from './helpers.ts';
+import { loginAs, visit } from './helpers.ts';
 
 const open = ['/termsofservice', '/privacypolicy', '/otp', '/no-such-page'];
 const visitorOnly = ['/', '/onboarding', '/getmyanalysis', '/searching', '/existinguserlogin', '/forgotuser'];
@@ -34,20 +34,12 @@ const subscriberOnly = [
 const pathOf = (address: string) => address.split('?')[0] ?? address;
 
 /**
- * Opens an address and waits in the page (one round trip) until its screen shows its heading and, with
- * `idle`, nothing on it loads; returns the path the guard left it at. Unless told to wait for the load
- * (`load`, as a screen axe scans does), it goes on at DOMContentLoaded: the app's scripts have run by
- * then, and the heading is waited for in the page.
+ * Opens an address the guard lets through, waits until nothing on the screen says it is loading, and
+ * runs axe on it.
  */
-async function arrive(page: Page, address: string, wait: { idle?: boolean; load?: boolean } = {}): Promise<string> {
-  const idle = wait.idle ?? false;
-  await page.goto(address, (wait.load ?? idle) ? {} : { waitUntil: 'domcontentloaded' });
-  return pathOf(await settleInPage(page, { idle }));
-}
-
-/** Opens an address the guard lets through, waits until nothing on the screen loads, and runs axe on it. */
 async function visitAndScan(page: Page, address: string, screen = address) {
-  expect(await arrive(page, address, { idle: true }), address).toBe(pathOf(address));
+  expect(await visit(page, address), address).toBe(pathOf(address));
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
   await expectNoAxeViolations(page, screen);
 }
 
@@ -59,7 +51,7 @@ test('a visitor sees the open pages, each passing axe, and is sent to the welcom
   for (const path of [...open, ...visitorOnly, ...payment]) {
     await visitAndScan(page, path, path === '/no-such-page' ? 'the not-found screen' : path);
   }
-  for (const path of ['/home', ...subscriberOnly]) expect(await arrive(page, pathOf(path)), path).toBe('/');
+  for (const path of ['/home', ...subscriberOnly]) expect(await visit(page, pathOf(path)), path).toBe('/');
 });
 
 test('a login without a subscription reaches only home and the payment pages', async ({ page, request }) => {
@@ -68,8 +60,8 @@ test('a login without a subscription reaches only home and the payment pages', a
   await visitAndScan(page, '/home', 'an unsubscribed dashboard');
   await expect(page.getByText('Your account is not active anymore.', { exact: false })).toBeVisible();
   await visitAndScan(page, '/paymentplan', 'the offer for an unsubscribed user');
-  for (const path of ['/paymentplan_lp1', ...open]) expect(await arrive(page, path), path).toBe(path);
-  for (const path of [...visitorOnly, ...subscriberOnly]) expect(await arrive(page, pathOf(path)), path).toBe('/home');
+  for (const path of ['/paymentplan_lp1', ...open]) expect(await visit(page, path), path).toBe(path);
+  for (const path of [...visitorOnly, ...subscriberOnly]) expect(await visit(page, pathOf(path)), path).toBe('/home');
   await expect(page.getByText('Your account is not active anymore.', { exact: false })).toBeVisible();
 });
 
@@ -80,12 +72,12 @@ test('a subscriber with no source yet reaches everything but the visitor and pay
   test.setTimeout(150_000);
   // A real username (not the sample network's): "Get your data" and every data screen without figures.
   await loginAs(page, request, { subscribed: true, username: 'ana', fullName: 'Ana Lima' });
-  expect(await arrive(page, '/home', { load: true })).toBe('/home');
+  expect(await visit(page, '/home')).toBe('/home');
   await expect(page.getByTestId('get-your-data')).toBeVisible();
   await expectNoAxeViolations(page, 'the dashboard with "Get your data"');
   for (const path of subscriberOnly) await visitAndScan(page, path);
-  for (const path of open) expect(await arrive(page, path), path).toBe(path);
-  for (const path of [...visitorOnly, ...payment]) expect(await arrive(page, path), path).toBe('/home');
+  for (const path of open) expect(await visit(page, path), path).toBe(path);
+  for (const path of [...visitorOnly, ...payment]) expect(await visit(page, path), path).toBe('/home');
   await expect(page.locator('header')).toContainText('Ana Lima');
   await expect(page.locator('header')).toContainText('@ana');
 });

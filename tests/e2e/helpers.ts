@@ -87,49 +87,6 @@ export async function visit(page: Page, path: string): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
-/**
- * In ONE round trip to the page (issue 37: each Playwright call is a round trip, and a loaded machine
- * makes each cost): moves to `to` as the app's own links do if given (no reload), then waits until the
- * screen shows its heading (`main h1`, one, with a size and not hidden, as toBeVisible asks) and, with
- * `idle` (the default), nothing on it says it is loading (`[aria-busy="true"]`). Polled each frame, after
- * two frames (the route's render, or its Suspense fallback, which is busy, is on screen); bounded by
- * `timeoutMs`, then it throws saying what was missing. Returns the path and query it settled at.
- */
-export async function settleInPage(
-  page: Page,
-  { to, idle = true, timeoutMs = 30_000 }: { to?: string; idle?: boolean; timeoutMs?: number } = {},
-): Promise<string> {
-  return page.evaluate(
-    async ({ to, idle, timeoutMs }) => {
-      if (to !== null) {
-        history.pushState(null, '', to);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }
-      const deadline = performance.now() + timeoutMs;
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-      for (;;) {
-        const headings = document.querySelectorAll('main h1');
-        const box = headings[0]?.getBoundingClientRect();
-        const shown =
-          headings.length === 1 &&
-          box !== undefined &&
-          box.width > 0 &&
-          box.height > 0 &&
-          getComputedStyle(headings[0] as Element).visibility !== 'hidden';
-        const busy = idle ? document.querySelectorAll('[aria-busy="true"]').length : 0;
-        if (shown && busy === 0) return location.pathname + location.search;
-        if (performance.now() > deadline) {
-          throw new Error(
-            `${location.pathname}: after ${timeoutMs / 1000} s, ${headings.length} main h1 (${shown ? 'shown' : 'not shown'}) and ${busy} [aria-busy="true"] left`,
-          );
-        }
-        await new Promise((done) => requestAnimationFrame(done));
-      }
-    },
-    { to: to ?? null, idle, timeoutMs },
-  );
-}
-
 /** Waits until the service worker controls the page, so the shell is cached. */
 export async function waitForOfflineReady(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
