@@ -44,45 +44,95 @@ async function demoSubscriber(request: import('@playwright/test').APIRequestCont
   };
 }
 
-/** Moves to `path` as the app's own links do, then waits until the screen has its heading and nothing loads. */
-async function goTo(page: Page, path: string) {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await settled(page);
+/** What one screen showed once it settled: its width, what sticks out, and its sample marks' texts. */
+interface Seen {
+  width: number;
+  wide: string[];
+  banner: string | null;
+  sourceLine: string | null;
 }
 
-async function settled(page: Page) {
-  // Two frames: the route's render (or its Suspense fallback, which is busy) is on screen.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await expect(page.locator('main h1')).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+interface MeasureOptions {
+  to?: string;
+  settle?: boolean;
+  marks?: { banner: boolean; sourceLine: boolean };
 }
 
-/** The page's width, and what sticks out when it is too wide (to name it in the failure). */
-async function widthOf(page: Page) {
-  return page.evaluate((limit) => {
-    const width = document.documentElement.scrollWidth;
-    const sticksOut = (element: Element) => element.getBoundingClientRect().right > limit + 0.5;
-    // The innermost elements that stick out: what makes the page too wide, not the boxes around it.
-    const wide =
-      width > limit
-        ? [...document.querySelectorAll('main *, header *')]
-            .filter((element) => sticksOut(element) && ![...element.children].some(sticksOut))
-            .slice(0, 3)
-            .map(
-              (element) =>
-                `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent?.slice(0, 40)}`,
-            )
-        : [];
-    return { width, wide };
-  }, PHONE.width);
+/**
+ * In ONE round trip to the page: moves to `to` as the app's own links do (none: where the page is),
+ * waits until the screen has its heading and nothing loads (and, where `marks` says so, its sample
+ * banner or source line is there), then measures it. The wait polls each frame, bounded by 30 s, and
+ * throws saying what was missing; `settle: false` measures at once.
+ */
+async function measure(
+  page: Page,
+  { to, settle = true, marks = { banner: false, sourceLine: false } }: MeasureOptions = {},
+): Promise<Seen> {
+  return page.evaluate(
+    async ({ to, settle, limit, marks, timeoutMs }): Promise<Seen> => {
+      if (to !== null) {
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      const deadline = performance.now() + timeoutMs;
+      // Two frames first: the route's render (or its Suspense fallback, which is busy) is on screen.
+      if (settle) await frame();
+      while (settle) {
+        await frame();
+        const headings = [...document.querySelectorAll('main h1')];
+        const heading = headings[0];
+        const box = heading?.getBoundingClientRect();
+        const headingShown =
+          headings.length === 1 &&
+          box !== undefined &&
+          box.width > 0 &&
+          box.height > 0 &&
+          getComputedStyle(heading as Element).visibility !== 'hidden';
+        const busy = document.querySelectorAll('[aria-busy="true"]').length;
+        const markMissing =
+          (marks.banner && !document.querySelector('[data-testid="sample-banner"]')) ||
+          (marks.sourceLine && !document.querySelector('[data-testid="source-line"]'));
+        if (headingShown && busy === 0 && !markMissing) break;
+        if (performance.now() > deadline) {
+          // Settled but a mark is missing: the caller's assertion names it; otherwise the wait failed.
+          if (headingShown && busy === 0) break;
+          throw new Error(
+            `${location.pathname}: after ${timeoutMs / 1000} s, ${headings.length} main h1 (${headingShown ? 'shown' : 'not shown'}) and ${busy} [aria-busy="true"] left`,
+          );
+        }
+      }
+      const width = document.documentElement.scrollWidth;
+      const sticksOut = (element: Element) => element.getBoundingClientRect().right > limit + 0.5;
+      // The innermost elements that stick out: what makes the page too wide, not the boxes around it.
+      const wide =
+        width > limit
+          ? [...document.querySelectorAll('main *, header *')]
+              .filter((element) => sticksOut(element) && ![...element.children].some(sticksOut))
+              .slice(0, 3)
+              .map(
+                (element) =>
+                  `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent?.slice(0, 40)}`,
+              )
+          : [];
+      return {
+        width,
+        wide,
+        banner: document.querySelector('[data-testid="sample-banner"]')?.textContent ?? null,
+        sourceLine: document.querySelector('[data-testid="source-line"]')?.textContent ?? null,
+      };
+    },
+    { to: to ?? null, settle, limit: PHONE.width, marks, timeoutMs: 30_000 },
+  );
 }
 
-async function expectFits(page: Page, what: string) {
-  const { width, wide } = await widthOf(page);
+function expectFitted({ width, wide }: { width: number; wide: string[] }, what: string) {
   expect({ what, width, wide }).toEqual({ what, width: Math.min(width, PHONE.width), wide: [] });
+}
+
+/** The page as it is now (no waiting) fits the phone's width. */
+async function expectFits(page: Page, what: string) {
+  expectFitted(await measure(page, { settle: false }), what);
 }
 
 /** Screens that show the sample network's figures under its banner; those also with a source line. */
@@ -119,14 +169,10 @@ function sampleLine(locale: Locale) {
   return new RegExp(`^${escapeRegExp(ui(locale, 'Sample data'))}${escapeRegExp(before)}.+${escapeRegExp(after)}$`);
 }
 
-/** A subscriber screen of the demo in `locale`: the sample banner and source line where it has them. */
-async function expectSampleScreen(page: Page, locale: Locale, path: string) {
-  if (bannered.includes(path)) {
-    await expect(page.getByTestId('sample-banner'), path).toContainText(ui(locale, 'Sample data'));
-  }
-  if (sourceLined.includes(path)) {
-    await expect(page.getByTestId('source-line').first(), path).toHaveText(sampleLine(locale));
-  }
+/** A subscriber screen of the demo in `locale`, as `visitAndMeasure` saw it: the sample banner and source line where it has them. */
+function expectSampleScreen(seen: Seen, locale: Locale, path: string) {
+  if (bannered.includes(path)) expect(seen.banner, path).toContain(ui(locale, 'Sample data'));
+  if (sourceLined.includes(path)) expect(seen.sourceLine, path).toMatch(sampleLine(locale));
 }
 
 async function phonePage(browser: Browser, locale: string) {
@@ -147,25 +193,23 @@ test('no screen scrolls sideways at 360 px, and the demo says "Sample data", in 
   for (const locale of locales) {
     const { context, page, errors } = await phonePage(browser, locale);
     await page.goto('/');
-    await settled(page);
-    for (const path of visitorPaths) {
-      await goTo(page, path);
-      await expectFits(page, `${locale} ${path}`);
-    }
+    await measure(page);
+    for (const path of visitorPaths) expectFitted(await measure(page, { to: path }), `${locale} ${path}`);
     // The offer's checkout, with its charges line above the pay button.
-    await goTo(page, '/paymentplan');
+    await measure(page, { to: '/paymentplan' });
     await page.locator('.offer button.button--wide').first().click();
     await expect(page.getByTestId('charges')).toBeVisible();
     await expectFits(page, `${locale} the checkout`);
 
     await writeLoginToIndexedDb(page, demo.login, demo.user);
     await page.goto('/home');
-    await settled(page);
+    await measure(page);
     await expectSampleDashboard(page, locale);
     for (const path of subscriberPaths) {
-      await goTo(page, path);
-      await expectFits(page, `${locale} ${path} (subscriber)`);
-      await expectSampleScreen(page, locale, path);
+      const marks = { banner: bannered.includes(path), sourceLine: sourceLined.includes(path) };
+      const seen = await measure(page, { to: path, marks });
+      expectFitted(seen, `${locale} ${path} (subscriber)`);
+      expectSampleScreen(seen, locale, path);
     }
     expect(errors, `${locale}: the app logged errors`).toEqual([]);
     await context.close();
@@ -191,7 +235,7 @@ test('the header keeps a long name whole on a phone, and says "Log out" as its m
     user,
   );
   await page.goto('/home');
-  await settled(page);
+  await measure(page);
   const name = page.locator('header .header__name');
   await expect(name).toHaveText('@maria.lopez.photo');
   // Nothing of it is cut off: its box holds all of its text.
