@@ -57,6 +57,21 @@ describe('localHours', () => {
       Array.from({ length: 24 }, (_, h) => h),
     );
   });
+
+  it('orders them by the device’s own clock when no zone is given, as the zone’s name would', () => {
+    const before = process.env.TZ;
+    try {
+      for (const zone of ['Asia/Kolkata', 'America/St_Johns', 'Europe/Berlin', 'UTC']) {
+        process.env.TZ = zone;
+        expect(localHours(new Date(AT)), zone).toEqual(localHours(new Date(AT), zone));
+      }
+      process.env.TZ = 'Asia/Kolkata';
+      expect(localHours(new Date(AT))[0]?.utcHour).toBe(19);
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  });
 });
 
 describe('BestTime', () => {

@@ -22,17 +22,25 @@ export interface LocalHour {
   start: Date;
 }
 
-/**
- * Today's 24 UTC hours in the order of the reader's clock, so the table starts at their midnight. Each
- * hour starts where the zone puts it (18:00 UTC is 23:30 in Kolkata), with today's offset (summer time).
- */
-export function localHours(now: Date, timeZone?: string): LocalHour[] {
+/** The minute of the day `at` is in `timeZone`'s clock. */
+function zoneMinuteOfDay(timeZone: string) {
   const clock = dateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
-  const minuteOfDay = (at: Date) => {
+  return (at: Date) => {
     const parts = clock.formatToParts(at);
     const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
     return part('hour') * 60 + part('minute');
   };
+}
+
+/**
+ * Today's 24 UTC hours in the order of the reader's clock, so the table starts at their midnight. Each
+ * hour starts where the zone puts it (18:00 UTC is 23:30 in Kolkata), with today's offset (summer time).
+ * The reader's own zone is the Date's: a second locale's formatter (en-GB, for its parts) was the
+ * costliest function of post analytics' first render on a phone's slow CPU (issue 31).
+ */
+export function localHours(now: Date, timeZone?: string): LocalHour[] {
+  const minuteOfDay =
+    timeZone === undefined ? (at: Date) => at.getHours() * 60 + at.getMinutes() : zoneMinuteOfDay(timeZone);
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return Array.from({ length: 24 }, (_, utcHour) => ({ utcHour, start: new Date(midnight + utcHour * HOUR_MS) }))
     .map((hour) => ({ hour, minute: minuteOfDay(hour.start) }))
