@@ -13,11 +13,15 @@ export function accountExportRoutes(app: FastifyInstance, { db, clock, settings 
     const { user } = accountOf(request);
     const taken = await takeExportSlot(db, user.id);
     if (taken.kind === 'busy') return refuseBusyExport(request, reply, taken.retryAfterS);
+    // The slot covers building the document, the costly part, and is freed before the answer goes: freed
+    // after `send`, an export asked for as soon as the last one arrived could find it still held (a
+    // PostgreSQL test saw the row after the answer, at load).
+    let document: Awaited<ReturnType<typeof accountExport>>;
     try {
-      const document = await accountExport(db, user, clock());
-      return reply.header('cache-control', 'no-store').send(document);
+      document = await accountExport(db, user, clock());
     } finally {
       await taken.slot.release();
     }
+    return reply.header('cache-control', 'no-store').send(document);
   });
 }
