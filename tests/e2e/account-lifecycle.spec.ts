@@ -60,6 +60,9 @@ test.describe('on the shared server, whose clock the test moves', () => {
     await page.goto(`${origin}/managesubscription`);
     await expect(page.getByText('Active', { exact: true })).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    // The cancellation is done once the screen says until when (the plan's details were read too early
+    // once, at load: before the cancellation, an active plan has no end).
+    await expect(page.getByText(/^Active until /)).toBeVisible();
 
     // The trial is the period paid for: it waits up to 9 days for the account's first figures, and none
     // came, so it ends 16 days after the payment at the latest (issue 34).
