@@ -60,12 +60,6 @@ export async function listCount(db: Database, analysisId: string, list: Analysis
   return row?.count ?? 0;
 }
 
-/** How many people a list of the user's latest complete analysis holds; 0 before the first. */
-export async function listTotal(db: Database, userId: string, list: AnalysisList): Promise<number> {
-  const latest = await latestAnalysis(db, userId);
-  return latest ? listCount(db, latest.id, list) : 0;
-}
-
 /** One page (1-based) of a list from the user's latest complete analysis; empty before the first. */
 export async function listPage(
   db: Database,
@@ -76,15 +70,11 @@ export async function listPage(
   size: number,
   now: Date,
 ): Promise<FollowerListItem[]> {
-  const latest = await latestAnalysis(db, userId);
-  if (!latest) return [];
-  const ids = [...(await listIds(db, latest.id, list, (page - 1) * size, page * size))].map(String);
-  return namesOf(db, source, userId, latest.source, ids, now, true);
+  return (await listPageWithTotal(db, source, userId, list, page, size, now)).items;
 }
 
 /**
- * A list screen's page and the whole list's length (its `x-total-count`), as `listPage` and `listTotal`
- * answer them, from one read of the latest analysis and its list's row instead of four (issue 35: a
+ * A list screen's page and the whole list's length (its `x-total-count`), as a list screen asks for them, from one read of the latest analysis and its list's row instead of four (issue 35: a
  * list page was six queries, the embedded database's cost per request being mostly their number).
  */
 export async function listPageWithTotal(
