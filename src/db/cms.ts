@@ -1,11 +1,11 @@
 // Terms and privacy, cached per language so they open offline.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from './db.ts';
+import { useLocalRead } from './local-read.ts';
 import type { CmsPageRow } from './schema.ts';
 
 /** The cached page, live. */
 export function useCmsPage(name: CmsPageRow['name'], locale: string): CmsPageRow | undefined {
-  return useLiveQuery(() => db.cmsPages.get([name, locale]), [name, locale]);
+  return useLocalRead({ key: `cmsPage:${name}:${locale}`, read: () => db.cmsPages.get([name, locale]) });
 }
 
 /** Stores a fetched page. */

@@ -2,9 +2,10 @@
 // A screen's local reads start from the answer read before its first render (issue 31), so it paints
 // once with its data; without one they answer "not read yet" first, as a live query does.
 import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Component, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from './db.ts';
-import { readAndRemember, recall } from './local-read.ts';
+import { type LocalRead, readAndRemember, recall, useLocalRead } from './local-read.ts';
 import { clearAllLocalData } from './login.ts';
 import { forgetRemembered } from './remembered.ts';
 import type { UserRow } from './schema.ts';
@@ -65,5 +66,60 @@ describe('a local read', () => {
     await readAndRemember(userRead);
     await clearAllLocalData();
     expect(recall(userRead)).toBeUndefined();
+  });
+
+  it("starts a new key from what was remembered for it, never from the old key's answer", async () => {
+    const reads = (name: string): LocalRead<string> => ({ key: `test:${name}`, read: async () => `${name} stored` });
+    await readAndRemember(reads('first'));
+    await readAndRemember(reads('second'));
+    const seen: Array<string | undefined> = [];
+    function Probe({ name }: { name: string }) {
+      seen.push(useLocalRead(reads(name)));
+      return null;
+    }
+    const { rerender } = render(<Probe name="first" />);
+    rerender(<Probe name="second" />);
+    expect(seen).toEqual(['first stored', 'second stored']);
+  });
+
+  it('follows several writes in a row to the last one', async () => {
+    await db.user.put(row('ana'));
+    await readAndRemember(userRead);
+    const seen = renderUser();
+    await act(async () => {
+      for (const name of ['bea', 'cai', 'dan']) await db.user.put(row(name));
+    });
+    await waitFor(() => expect(seen.at(-1)).toBe('dan'));
+  });
+
+  it('lets a failed read reach the error boundary instead of showing nothing', async () => {
+    const failing: LocalRead<string> = {
+      key: 'test:failing',
+      read: () => Promise.reject(new Error('the database is closed')),
+    };
+    function Probe() {
+      return <>{useLocalRead(failing)}</>;
+    }
+    class Boundary extends Component<{ children: ReactNode }, { error?: string }> {
+      override state: { error?: string } = {};
+      static getDerivedStateFromError(error: Error) {
+        return { error: error.message };
+      }
+      override render() {
+        return this.state.error ? <p>failed: {this.state.error}</p> : this.props.children;
+      }
+    }
+    // React reports the caught error on the console too.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const view = render(
+        <Boundary>
+          <Probe />
+        </Boundary>,
+      );
+      await waitFor(() => expect(view.container.textContent).toBe('failed: the database is closed'));
+    } finally {
+      quiet.mockRestore();
+    }
   });
 });

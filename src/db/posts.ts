@@ -1,6 +1,5 @@
 // Post and reel analytics, post groups, sentiment reports, and the follower history: cached so
 // each screen paints at once and opens offline; refreshes write here and the screens follow.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { type Post, type PostGroupName, postGroupNames } from '../../common/schema/lists.ts';
 import type { HistoryPoint, PostAnalysis, PostGroupData, Sentiment } from '../../common/schema/posts.ts';
 import { writeWithRoom } from '../app/storage.ts';
@@ -80,7 +79,10 @@ export async function writePostGroup(group: PostGroupName, isReel: boolean, data
 
 /** A post's cached sentiment report, live. */
 export function useSentiment(shortCode: string | undefined): SentimentRow | null | undefined {
-  return useLiveQuery(async () => (shortCode ? ((await db.sentiment.get(shortCode)) ?? null) : null), [shortCode]);
+  return useLocalRead({
+    key: `sentiment:${shortCode ?? ''}`,
+    read: async () => (shortCode ? ((await db.sentiment.get(shortCode)) ?? null) : null),
+  });
 }
 
 export async function writeSentiment(shortCode: string, report: Sentiment): Promise<void> {

@@ -1,14 +1,21 @@
 // Story users this device showed in the viewer (issue 36), so the stories list marks them seen at once,
 // offline too. Items live a day, so what is older than two days is of no use and goes.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
 import { db } from './db.ts';
+import { type LocalRead, useLocalRead } from './local-read.ts';
 
 const KEPT_MS = 2 * 24 * 3_600_000;
 
 /** How far each watched story user was seen (their id → the newest item's taken_at), live. */
 export function useStoryWatches(): Map<string, number> | undefined {
-  return useLiveQuery(async () => new Map((await db.storyWatches.toArray()).map((row) => [row.id, row.seenUntil])), []);
+  const rows = useLocalRead(storyWatchesRead);
+  return useMemo(() => (rows ? new Map(rows.map((row) => [row.id, row.seenUntil])) : undefined), [rows]);
 }
+
+const storyWatchesRead: LocalRead<Array<{ id: string; seenUntil: number }>> = {
+  key: 'storyWatches',
+  read: async () => (await db.storyWatches.toArray()).map(({ id, seenUntil }) => ({ id, seenUntil })),
+};
 
 /** Records a watch; true when it is newer than what this device had (so it is worth telling the server). */
 export async function recordStoryWatch(id: string, seenUntil: number, now = Date.now()): Promise<boolean> {
