@@ -1,4 +1,5 @@
 // The entry: pick the language, paint, then do the rest in the background.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isScreenId, routeFor, type ScreenId } from '../common/routes.ts';
 import { configureClient } from './api/client.ts';
@@ -11,6 +12,7 @@ import { blurKeyboardOnSubmit } from './app/keyboard-blur.ts';
 import { loadScreen, preloadScreen } from './app/screens.ts';
 import { currentToken, forgetLogin, getSession, loadSession } from './app/session.ts';
 import { registerServiceWorker, reloadOnStaleChunk } from './app/update.ts';
+import { warmUpFormats } from './i18n/formats.ts';
 import { activateLocale, detectLocale } from './i18n/index.ts';
 import './app/app.css';
 
@@ -42,9 +44,17 @@ if (isWarmUpFrame(window.location)) {
     startOpeningReads(pathname, opening.screen, search.replace(/^\?/, ''));
     if (!getSession().auth) void loadSession();
   }
-  await activateLocale(detectLocale());
+  const locale = detectLocale();
+  const catalog = activateLocale(locale);
+  if (readsFirst(opening.guard)) warmUpFormats(locale);
+  await catalog;
   const root = document.getElementById('root');
-  if (root) createRoot(root).render(<App />);
+  // The first render is a transition: React renders it in slices, so a subscriber's screen mounting with
+  // its data never holds the main thread in one long task (issue 31).
+  if (root) {
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(<App />));
+  }
 
   // After the opening screen's paint: read the stored login (it corrects the guard hint) and install the worker.
   afterScreenPaint(() => {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat } from './formats.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { dateTimeFormat, numberFormat, warmUpFormats } from './formats.ts';
 
 describe('kept formatters', () => {
   it('gives the same formatter for the same language and options, and formats as a new one would', () => {
@@ -16,5 +16,24 @@ describe('kept formatters', () => {
     expect(dateTimeFormat('en', { dateStyle: 'medium' })).not.toBe(dateTimeFormat('de', { dateStyle: 'medium' }));
     expect(dateTimeFormat('en', { dateStyle: 'medium' })).not.toBe(dateTimeFormat('en', { dateStyle: 'long' }));
     expect(numberFormat('en')).not.toBe(numberFormat('en', { maximumFractionDigits: 2 }));
+  });
+});
+
+describe('formatters made ahead', () => {
+  it('are made in a task of their own, and the screens then use them without making another', () => {
+    vi.useFakeTimers();
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      warmUpFormats('it');
+      expect(made).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(made).toHaveBeenCalledTimes(1);
+      // What UpdatedAt asks for: the one already made.
+      dateTimeFormat('it', { dateStyle: 'medium', timeStyle: 'short' });
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });
