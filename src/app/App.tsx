@@ -5,7 +5,7 @@ import { type BaseLocationHook, type BaseSearchHook, Router, useLocation } from 
 import { routeFor } from '../../common/routes.ts';
 import { i18n } from '../i18n/index.ts';
 import { Footer } from './Footer.tsx';
-import { readsFirst } from './first-reads.ts';
+import { openingReadsSettled, readsFirst } from './first-reads.ts';
 import { notePath } from './navigation.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { RouteView } from './RouteView.tsx';
@@ -13,8 +13,9 @@ import { shellParts } from './shell-table.ts';
 import { Toaster } from './toast.tsx';
 import { UpdateBanner } from './UpdateBanner.tsx';
 
-// The header reads the stored user record, so it (and Dexie) load only on screens that show it.
-const Header = lazy(() => import('./Header.tsx'));
+// The header reads the stored user record, so it (and Dexie) load only on screens that show it; it paints
+// with the record, as the screen below it does.
+const Header = lazy(() => Promise.all([import('./Header.tsx'), openingReadsSettled()]).then(([header]) => header));
 
 function Shell() {
   const [path] = useLocation();

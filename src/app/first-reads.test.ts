@@ -2,7 +2,7 @@
 // entry started, every later navigation reads afresh, and a database that never answers holds the
 // screen back no longer than the deadline.
 import { describe, expect, it, vi } from 'vitest';
-import { answeredWhenAll, firstReadsFor, type Reads, startOpeningReads } from './first-reads.ts';
+import { answeredWhenAll, firstReadsFor, openingReadsSettled, type Reads, startOpeningReads } from './first-reads.ts';
 
 const readFirst = vi.fn<(screen: string, search: URLSearchParams) => Promise<void>>();
 vi.mock('../db/first-reads.ts', () => ({ readFirst: (...args: [string, URLSearchParams]) => readFirst(...args) }));
@@ -21,6 +21,19 @@ describe('first reads of a screen', () => {
     expect(again).not.toBe(opening);
     await again;
     expect(readFirst).toHaveBeenCalledTimes(2);
+  });
+
+  it('hold the header back until they have answered, even once the screen took them', async () => {
+    let answer: () => void = () => undefined;
+    readFirst.mockReturnValue(new Promise<void>((resolve) => (answer = resolve)));
+    startOpeningReads('/home', 'home', '');
+    firstReadsFor('/home', 'home', '');
+    let settled = false;
+    void openingReadsSettled().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    answer();
+    await vi.waitFor(() => expect(settled).toBe(true));
   });
 
   it('read afresh when the first navigation is not the page’s opening one', async () => {

@@ -61,6 +61,18 @@ function startReads(screen: ScreenId, search: string, deadline: number): Reads {
 /** The opening screen's reads, started by the entry; the first navigation to ask for them takes them. */
 let opening: { key: string; reads: Reads } | undefined;
 
+/** The same, kept for the header, which shows the user record they read. */
+let openingForHeader: Reads | undefined;
+
+/**
+ * Settles once the opening screen's reads have (at once when the page started none). The header waits for
+ * it: drawn before the stored user record is read, it showed the login's name alone and grew a line when
+ * the record came (issue 31), where the screen below it waits for the same reads.
+ */
+export function openingReadsSettled(): Promise<unknown> {
+  return openingForHeader ?? Promise.resolve();
+}
+
 const keyOf = (path: string, search: string) => `${path}?${search}`;
 
 /** Starts the opening screen's reads now (the entry, before the catalog has loaded). */
@@ -71,6 +83,7 @@ export function startOpeningReads(
   deadline = FIRST_READS_DEADLINE_MS,
 ): Reads {
   opening = { key: keyOf(path, search), reads: startReads(screen, search, deadline) };
+  openingForHeader = opening.reads;
   return opening.reads;
 }
 
