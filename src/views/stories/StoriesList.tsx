@@ -119,8 +119,9 @@ export default function StoriesList({ screen }: ScreenProps) {
           <Trans>Your own stories, from the network’s official API. No legitimate source gives other people’s.</Trans>
         </p>
       )}
-      <SourceLine provenance={paging?.source} />
-      <UpdatedAt time={paging?.updatedAt} />
+      {/* Before the first page, its source and time keep their room: they come with it (issue 31). */}
+      <SourceLine provenance={paging?.source} pending={!paging} />
+      <UpdatedAt time={paging?.updatedAt} pending={!paging} />
       <ul className="stories__grid">
         {users?.map((story, index) => {
           const seen = isSeen(story, watched);
