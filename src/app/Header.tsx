@@ -48,11 +48,17 @@ export default function Header() {
         )}
       </div>
       <div className="header__actions">
-        {installable && (
-          <button type="button" className="button button--small button--ghost" onClick={() => void promptInstall()}>
-            <Trans>Install</Trans>
-          </button>
-        )}
+        {/* The browser offers installation a while after the page has painted. Until then the button keeps
+            its room, unseen, so the name beside it does not wrap anew and move the screen when it comes
+            (issue 31); an installed app, which is never offered it, leaves no room (app.css). */}
+        <button
+          type="button"
+          className={`button button--small button--ghost${installable ? '' : ' header__install--waiting'}`}
+          disabled={!installable}
+          onClick={() => void promptInstall()}
+        >
+          <Trans>Install</Trans>
+        </button>
         <button type="button" className="button button--small button--ghost" onClick={() => void logout(navigate)}>
           <Trans>Log out</Trans>
         </button>
