@@ -32,15 +32,16 @@ function Shell() {
     // A subscriber's screens and the offer keep the footer below the fold: a screen that grows as its data
     // comes would otherwise push it down in view (issue 31).
     <div className={readsFirst(route.guard) || parts.fillsView ? 'shell shell--fills-view' : 'shell'}>
-      {parts.header && (
-        <Suspense fallback={<div className="header header--placeholder" />}>
-          <Header />
-        </Suspense>
-      )}
-      <OfflineBanner />
-      <main className="shell__main">
-        <RouteView />
-      </main>
+      {/* The screen shows with its header, never before it: a screen painted below the header's placeholder
+          moved down when the header came taller (a name on two lines, issue 31). One boundary whether or
+          not the screen has a header, so going from one kind to the other keeps the screen mounted. */}
+      <Suspense fallback={parts.header ? <div className="header header--placeholder" /> : null}>
+        {parts.header && <Header />}
+        <OfflineBanner />
+        <main className="shell__main">
+          <RouteView />
+        </main>
+      </Suspense>
       {parts.footer && <Footer parts={parts} />}
       <UpdateBanner />
       <Toaster />
