@@ -35,7 +35,19 @@ function Shell() {
       {/* The screen shows with its header, never before it: a screen painted below the header's placeholder
           moved down when the header came taller (a name on two lines, issue 31). One boundary whether or
           not the screen has a header, so going from one kind to the other keeps the screen mounted. */}
-      <Suspense fallback={parts.header ? <div className="header header--placeholder" /> : null}>
+      <Suspense
+        fallback={
+          parts.header && (
+            <>
+              <div className="header header--placeholder" />
+              {/* The screen's room while it waits, so the footer below stays out of view (issue 31). */}
+              <main className="shell__main">
+                <div className="screen screen--waiting" aria-busy="true" />
+              </main>
+            </>
+          )
+        }
+      >
         {parts.header && <Header />}
         <OfflineBanner />
         <main className="shell__main">
