@@ -6,7 +6,10 @@
 // in guards.spec.ts; the code screen, a toast and the lapsed user's drawer in accounts.spec.ts; the offer's
 // charges line, the confirmation and Manage subscription's trial in paying-newcomer.spec.ts. Here: the
 // demo subscriber's screens with figures (a dialog, the open menu, the running analysis, the story viewer,
-// the sentiment detail), the checkout's errors and the bank's dialog, and the offline line.
+// the sentiment detail), the checkout's errors and the bank's dialog, and the offline line. The demo's
+// walk also checks, in English, that its figures are marked "Sample data" (issue 17) on the dashboard, its
+// cards and every screen that shows them (phone-width.spec.ts does so in every language; sources.spec.ts
+// has the newcomer who is never shown a sample figure).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { routes } from '../../common/routes.ts';
 import { expectNoAxeViolations } from './a11y-helpers.ts';
@@ -14,6 +17,7 @@ import { uniqueEmail } from './accounts-helpers.ts';
 import { cards, fillCheckout, openCheckout, pay } from './checkout-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs } from './helpers.ts';
+import { ui } from './language.ts';
 
 const DEMO = 'followscope.demo';
 
@@ -21,6 +25,25 @@ const DEMO = 'followscope.demo';
 const address = (path: string) => (path === '/viewAllPosts' ? `${path}?name=mostLiked&isReel=false` : path);
 
 const subscriberPaths = routes.filter((route) => route.guard === 'C').map((route) => address(route.path));
+
+/** Screens that show the sample network's figures under its banner; those also with a source line. */
+const bannered = [
+  '/newfollowers',
+  '/profileview',
+  '/postanalytics',
+  '/stories',
+  '/sentimentalAnalysis',
+  '/downloadreel',
+];
+const sourceLined = ['/mutualfollowing', '/postanalytics'];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** "Sample data" then "From the sample network, {time}", in English. */
+function sampleLine() {
+  const [before = '', after = ''] = ui('en', 'From the sample network, {time}').split('{time}');
+  return new RegExp(`^${escapeRegExp(ui('en', 'Sample data'))}${escapeRegExp(before)}.+${escapeRegExp(after)}$`);
+}
 
 /**
  * Moves to a path as the app's own links do (no reload: the app and its data stay loaded, as a user
@@ -73,39 +96,59 @@ test('the checkout with its errors and the bank’s dialog, and the offline line
   await context.setOffline(false);
 });
 
-test('every subscriber screen of the demo account, with its figures, dialogs, story viewer and sentiment detail', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  await demoLogin(page, request);
-  await page.goto('/home');
-  await settled(page);
-  await expectNoAxeViolations(page, 'the dashboard before an analysis');
-  await page.getByRole('button', { name: 'Start analysis' }).click();
-  // While it runs the page changes under axe; the progress bar's name is what axe would ask of it.
-  await expect(page.getByRole('progressbar', { name: /Analysing/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Start analysis' })).toBeVisible({ timeout: 60_000 });
-  await expect(page.locator('.home__account [data-testid="source-line"]')).toBeVisible();
-  await expectNoAxeViolations(page, 'the dashboard with figures');
+test.describe('in en', () => {
+  test.use({ locale: 'en-US' });
 
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await expectNoAxeViolations(page, 'the open menu');
-  await page.getByRole('button', { name: 'Clear Data' }).click();
-  await expect(page.getByRole('alertdialog')).toBeVisible();
-  await expectNoAxeViolations(page, 'a dialog');
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  test('every subscriber screen of the demo account, with its figures marked "Sample data", dialogs, story viewer and sentiment detail', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await demoLogin(page, request);
+    await page.goto('/home');
+    await settled(page);
+    const banner = page.getByTestId('sample-banner');
+    await expect(banner).toContainText(ui('en', 'Sample data'));
+    await expect(banner).toContainText(
+      ui(
+        'en',
+        'This is a demo account on Followscope’s sample network, a simulation for demos and tests: its people, posts, comments and stories are invented, not a real account’s.',
+      ),
+    );
+    await expectNoAxeViolations(page, 'the dashboard before an analysis');
+    await page.getByRole('button', { name: 'Start analysis' }).click();
+    // While it runs the page changes under axe; the progress bar's name is what axe would ask of it.
+    await expect(page.getByRole('progressbar', { name: /Analysing/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start analysis' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.locator('.home__account [data-testid="source-line"]')).toHaveText(sampleLine());
+    // Every card that shows a figure carries the mark.
+    await expect(page.locator('.dashboard__card [data-testid="sample-mark"]')).toHaveCount(12);
+    await expectNoAxeViolations(page, 'the dashboard with figures');
 
-  for (const path of subscriberPaths) await scan(page, path);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expectNoAxeViolations(page, 'the open menu');
+    await page.getByRole('button', { name: 'Clear Data' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expectNoAxeViolations(page, 'a dialog');
+    await page.getByRole('button', { name: 'Cancel' }).click();
 
-  await page.goto('/stories');
-  await page.locator('.story-card').first().click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expectNoAxeViolations(page, 'the story viewer');
-  await page.keyboard.press('Escape');
+    for (const path of subscriberPaths) {
+      await scan(page, path);
+      if (bannered.includes(path))
+        await expect(page.getByTestId('sample-banner'), path).toContainText(ui('en', 'Sample data'));
+      if (sourceLined.includes(path))
+        await expect(page.getByTestId('source-line').first(), path).toHaveText(sampleLine());
+    }
 
-  await page.goto('/sentimentalAnalysis');
-  await page.locator('[data-testid="sentiment-grid"] .post-tile').first().click();
-  await expect(page.getByTestId('sentiment-figures')).toBeVisible({ timeout: 20_000 });
-  await expectNoAxeViolations(page, 'the sentiment detail');
+    await page.goto('/stories');
+    await page.locator('.story-card').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page, 'the story viewer');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/sentimentalAnalysis');
+    await page.locator('[data-testid="sentiment-grid"] .post-tile').first().click();
+    await expect(page.getByTestId('sentiment-figures')).toBeVisible({ timeout: 20_000 });
+    await expectNoAxeViolations(page, 'the sentiment detail');
+  });
 });

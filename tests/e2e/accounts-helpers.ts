@@ -27,6 +27,21 @@ export async function createAccount(
   expect(response.ok()).toBe(true);
 }
 
+/** spec §9: /searching's counter rises 1 per 450 ms and goes on to the offer at 17. */
+const SEARCHING_MS = 17 * 450;
+
+/**
+ * From /searching on to the offer, its visual delay run on the page's clock instead of waited out: about
+ * 8 s in each journey through it (issue 37). The test installs the page's clock (`page.clock.install()`)
+ * before the page loads; the counter's timer starts once the screen shows its progress bar.
+ */
+export async function searchOnToOffer(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/searching$/);
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await page.clock.runFor(SEARCHING_MS);
+  await expect(page).toHaveURL(/\/paymentplan$/, { timeout: 15_000 });
+}
+
 /** The newest mails to an address, from the dev outbox. */
 export async function mailTo(request: APIRequestContext, email: string, origin = '') {
   const response = await request.get(`${origin}/dev/mail?to=${encodeURIComponent(email)}`);

@@ -1,13 +1,11 @@
 // Follower analysis end to end: a private account; an unknown username; stop and start again; a server
 // killed mid-collection that resumes. The baseline and a day later, with lists equal to the network's
 // ground truth that open offline, share figures.spec.ts's two analyses.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { loginAs } from './helpers.ts';
 import { serverText } from './language.ts';
+import { dataDirFromTemplate } from './server.ts';
 
 /** Presses Start and waits for the analysis to finish. */
 async function runAnalysis(page: Page) {
@@ -23,7 +21,7 @@ test.describe('with a server of its own', () => {
     ownServers,
   }) => {
     test.setTimeout(180_000);
-    const dataDir = mkdtempSync(join(tmpdir(), 'followscope-restart-'));
+    const dataDir = dataDirFromTemplate();
     let server = await ownServers.start({ DATA_DIR: dataDir, SOURCE_LATENCY_MS: '4' });
     const origin = server.url;
     const email = await loginAs(page, request, { subscribed: true, username: 'size.150000' }, origin);

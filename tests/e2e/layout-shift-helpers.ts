@@ -101,8 +101,39 @@ export async function picturesSettled(): Promise<boolean> {
 }
 
 /**
+ * In the page: waits, each frame, until the first element matching `ready` is visible (a box with a size,
+ * not `visibility: hidden`, as Playwright's `toBeVisible` sees it) and then until the pictures in view
+ * have loaded (as `picturesSettled` checks); throws after `timeoutMs` saying which was missing. Runs in
+ * the browser, so it uses nothing from outside its own body.
+ */
+async function readyInPage({ ready, timeoutMs }: { ready: string; timeoutMs: number }): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  const frame = () => new Promise((done) => requestAnimationFrame(done));
+  for (;;) {
+    const element = document.querySelector(ready);
+    const box = element?.getBoundingClientRect();
+    if (element && box && box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden') break;
+    if (performance.now() > deadline)
+      throw new Error(`${location.pathname}: no visible ${ready} after ${timeoutMs} ms`);
+    await frame();
+  }
+  for (;;) {
+    await frame();
+    await frame();
+    const inViewLoaded = [...document.images].every((image) => {
+      const box = image.getBoundingClientRect();
+      return !(box.bottom > 0 && box.top < innerHeight && box.width > 0) || image.complete;
+    });
+    if (inViewLoaded) return;
+    if (performance.now() > deadline) throw new Error(`${location.pathname}: pictures in view still loading`);
+  }
+}
+
+/**
  * Opens a path, waits until the screen shows `ready`, every API request it made has answered and the
- * pictures in view have loaded, and returns the shifts of the visit.
+ * pictures in view have loaded, and returns the shifts of the visit. The screen's own wait is one round
+ * trip (`readyInPage`): on a page whose CPU is slowed 4x each call into it is slow, and Playwright's
+ * `toBeVisible` looks again only every half second once it has waited a while (issue 37).
  */
 export async function shiftsOfVisit(
   page: Page,
@@ -111,7 +142,7 @@ export async function shiftsOfVisit(
   ready: string,
 ): Promise<Shift[]> {
   await page.goto(path);
-  await expect(page.locator(ready).first()).toBeVisible({ timeout: 30_000 });
+  await page.evaluate(readyInPage, { ready, timeoutMs: 30_000 });
   await expect
     .poll(async () => openRequests() === 0 && (await page.evaluate(picturesSettled)) && openRequests() === 0, {
       timeout: 30_000,

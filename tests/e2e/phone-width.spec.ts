@@ -3,7 +3,7 @@
 // the demo subscriber with figures, moving between them as the app does (no reload), and checks nothing
 // scrolls sideways. The checkout with its charges line and the confirmation after paying are screens too.
 // On the way, in each language, the demo's sample figures say so (issue 17: "Sample data" on the dashboard,
-// its cards and every screen that shows them; sources.spec.ts has the English journey with its analysis).
+// its cards and every screen that shows them; accessibility.spec.ts has the English journey with its analysis).
 import type { Browser, Page } from '@playwright/test';
 import { type Locale, locales } from '../../common/locales.ts';
 import { routes } from '../../common/routes.ts';

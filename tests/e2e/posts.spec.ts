@@ -2,12 +2,10 @@
 // network: figures equal the network's, grids link to the network, the sentiment detail reads comments in
 // three languages, and every cached screen reopens offline. (Insights, which need two analyses a day
 // apart, share figures.spec.ts's.)
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { loginAs, waitForOfflineReady } from './helpers.ts';
+import { dataDirFromTemplate } from './server.ts';
 
 const DEMO = 'followscope.demo';
 
@@ -165,7 +163,7 @@ test.describe('with a server of its own', () => {
     ownServers,
   }) => {
     test.setTimeout(90_000);
-    const dataDir = mkdtempSync(join(tmpdir(), 'followscope-e2e-sentiment-'));
+    const dataDir = dataDirFromTemplate();
     let server = await ownServers.start({ DATA_DIR: dataDir });
     const origin = server.url;
     const port = new URL(origin).port;

@@ -50,8 +50,11 @@ test('a worker dies mid-analysis; another takes it over and the waiting page get
     JOB_LEASE_MS: '2000',
     JOB_POLL_MS: '200',
   };
-  const api = await ownServers.start({ ...shared, ROLE: 'api' });
-  const first = await ownServers.start({ ...shared, ROLE: 'worker' });
+  // Started together, as a deploy starts them: the first to reach the database migrates it, under its lock.
+  const [api, first] = await Promise.all([
+    ownServers.start({ ...shared, ROLE: 'api' }),
+    ownServers.start({ ...shared, ROLE: 'worker' }),
+  ]);
   const health = (await (await request.get(`${api.url}/api/v1/health`)).json()) as { jobs: unknown };
   expect(health.jobs).toEqual({ queue: 'pg-boss', worker: 'none' });
 

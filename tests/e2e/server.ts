@@ -43,6 +43,18 @@ const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
 export const DATA_TEMPLATE_ENV = 'FOLLOWSCOPE_E2E_DATA_TEMPLATE';
 
 /**
+ * A data folder of the caller's, for a server it will start on it again (after a stop or a kill): a copy
+ * of the run's template when there is one, as a server's own folder is. An empty folder would make the
+ * server create its database from nothing, about 10 s more of its start on a loaded 2-core machine.
+ */
+export function dataDirFromTemplate(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'followscope-e2e-data-'));
+  const template = process.env[DATA_TEMPLATE_ENV];
+  if (template) cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
  * Starts `server/main.ts` on a free port and resolves once it prints its address; `nodeArgs` go to Node
  * before the script (flags NODE_OPTIONS refuses, such as --cpu-prof).
  */
