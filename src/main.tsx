@@ -9,7 +9,7 @@ import { isWarmUpFrame, warmCodeCacheOnInstall, warmUp } from './app/code-cache.
 import { loadSubscriberCode, readsFirst, startOpeningReads } from './app/first-reads.ts';
 import { listenForInstallPrompt } from './app/install.ts';
 import { blurKeyboardOnSubmit } from './app/keyboard-blur.ts';
-import { loadScreen, preloadScreen, startOpeningWorker } from './app/screens.ts';
+import { loadScreen, preloadScreen } from './app/screens.ts';
 import { currentToken, forgetLogin, getSession, loadSession } from './app/session.ts';
 import { registerServiceWorker, reloadOnStaleChunk } from './app/update.ts';
 import { warmUpFormats } from './i18n/formats.ts';
@@ -43,7 +43,6 @@ if (isWarmUpFrame(window.location)) {
   if (readsFirst(opening.guard)) {
     startOpeningReads(pathname, opening.screen, search.replace(/^\?/, ''));
     if (!getSession().auth) void loadSession();
-    startOpeningWorker(opening.screen);
   }
   const locale = detectLocale();
   const catalog = activateLocale(locale);

@@ -91,16 +91,6 @@ export function preloadScreen(screen: ScreenId): void {
   loadScreen(screen).catch(() => undefined);
 }
 
-/**
- * Starts what an opening screen asks of the collector worker beside the screen's code: the stories' first
- * page comes through it (spec §7 getStories), and a worker started only when the screen asks puts its
- * code's download on the way to the first cards (issue 31).
- */
-export function startOpeningWorker(screen: ScreenId): void {
-  if (screen !== 'stories') return;
-  import('../workers/collector.ts').then(({ startCollector }) => startCollector()).catch(() => undefined);
-}
-
 /** Whether a screen's module has loaded (it then renders without a suspended first render). */
 export function screenLoaded(screen: ScreenId): boolean {
   return loadedModules.has(loaderOf(screen));

@@ -6,13 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 /** Calls the fake worker has received and not answered, by method; the test answers them. */
 let held: Record<string, Array<(value: unknown) => void>>;
 let terminated: number;
-let started: number;
 
 /** A worker whose calls wait until the test answers them, spoken to by Comlink as the real one is. */
 class FakeWorker {
   private readonly port: MessagePort;
   constructor() {
-    started++;
     const { port1, port2 } = new MessageChannel();
     const hold = (method: string) => () =>
       new Promise((resolve) => {
@@ -47,7 +45,6 @@ const importOf = async (collector: typeof import('./collector.ts')) =>
 beforeEach(() => {
   held = {};
   terminated = 0;
-  started = 0;
   vi.resetModules();
   vi.stubGlobal('Worker', FakeWorker);
 });
@@ -98,28 +95,5 @@ describe('the collector worker from the page', () => {
     held.ready?.[1]?.(undefined);
     await expect(again).resolves.toBeUndefined();
     collector.stopCollector();
-  });
-
-  it('starts ahead of a call without loading the core, the call uses that worker, and an unused one stops when idle', async () => {
-    vi.useFakeTimers();
-    try {
-      const collector = await import('./collector.ts');
-      collector.startCollector();
-      expect(started).toBe(1);
-      expect(held.ready).toBeUndefined();
-      const warmUp = collector.warmUpCollector();
-      await vi.waitFor(() => expect(held.ready?.length).toBe(1));
-      expect(started).toBe(1);
-      held.ready?.[0]?.(undefined);
-      await expect(warmUp).resolves.toBeUndefined();
-      collector.stopCollector();
-
-      // Started and never asked: stopped once idle, as after a call.
-      collector.startCollector();
-      await vi.advanceTimersByTimeAsync(30_000);
-      expect(terminated).toBe(2);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

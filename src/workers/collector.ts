@@ -85,18 +85,6 @@ async function run<T>(call: (api: Remote<CollectorApi>) => Promise<T>, signal?: 
   }
 }
 
-/**
- * Starts the worker without calling it, so its code loads while the page does other work; the core is
- * not loaded (a call that needs it does). Stopped when idle, as after a call.
- */
-export function startCollector(): void {
-  start();
-  if (inFlight === 0) {
-    clearTimeout(idleTimer);
-    idleTimer = setTimeout(stopCollector, IDLE_MS);
-  }
-}
-
 /** Starts the worker and loads the core; rejects with CoreLoadError when the core cannot load. */
 export async function warmUpCollector(signal?: AbortSignal): Promise<void> {
   await run((api) => api.ready(), signal);
