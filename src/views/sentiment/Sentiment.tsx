@@ -58,6 +58,8 @@ export default function Sentiment({ screen }: ScreenProps) {
     const current = new AbortController();
     controller.current = current;
     const known = await db.sentiment.get(post.post_short_code);
+    // Back (or another post) during a wait here: this post is not opened again behind the user's back.
+    if (current.signal.aborted) return;
     // A report read before opens at once; a fresh one replaces it when it arrives.
     if (known) setSelected(post);
     setRunning(post.post_short_code);
@@ -66,6 +68,7 @@ export default function Sentiment({ screen }: ScreenProps) {
     setRunning(undefined);
     if (result.ok) {
       await writeSentiment(post.post_short_code, result.data);
+      if (current.signal.aborted) return;
       setSelected(post);
     } else if (!known) {
       // spec §4: a falsy status shows the (sentiment) high-traffic message instead of the detail.

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+// Sentiment (spec §2, §4): Back while a fresh report is still being stored leaves the grid up, with the
+// focus on the post's tile, instead of the stored report reopening the detail behind the user's back.
+import { I18nProvider } from '@lingui/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import type { Post } from '../../../common/schema/lists.ts';
+import type { Sentiment as Report } from '../../../common/schema/posts.ts';
+import { db } from '../../db/db.ts';
+import { clearAllLocalData } from '../../db/login.ts';
+import { activateLocale, i18n } from '../../i18n/index.ts';
+import Sentiment from './Sentiment.tsx';
+
+const stored = vi.hoisted(() => ({ release: () => undefined as unknown }));
+
+vi.mock('../../app/analytics.ts', async (original) => ({
+  ...(await original<typeof import('../../app/analytics.ts')>()),
+  refreshPostGroup: async () => undefined,
+}));
+vi.mock('../../api/posts.ts', async (original) => ({
+  ...(await original<typeof import('../../api/posts.ts')>()),
+  analysePostSentiment: async () => ({ ok: true, data: {} }),
+}));
+vi.mock('../../db/posts.ts', async (original) => {
+  const real = await original<typeof import('../../db/posts.ts')>();
+  return {
+    ...real,
+    // The fresh report is stored when the test says so.
+    writeSentiment: (code: string, report: Report) =>
+      new Promise<void>((resolve) => {
+        stored.release = () => void real.writeSentiment(code, report).then(resolve);
+      }),
+  };
+});
+vi.mock('./SentimentDetail.tsx', () => ({
+  SentimentDetail: ({ onBack }: { onBack: () => void }) => (
+    <button type="button" onClick={onBack}>
+      Back to the grid
+    </button>
+  ),
+}));
+
+const post: Post = {
+  post_short_code: 'ABC',
+  post_thumbnail: 'https://example.com/a.jpg',
+  post_url: 'https://example.com/p/ABC',
+  post_type: 'image',
+  child_posts: [],
+  value: 12,
+};
+
+beforeAll(async () => {
+  await activateLocale('en');
+  // jsdom has no CSS.escape; the codes here need no escaping.
+  if (typeof CSS === 'undefined') vi.stubGlobal('CSS', { escape: (text: string) => text });
+});
+afterEach(cleanup);
+
+it('stays on the grid when Back comes while a fresh report is being stored', async () => {
+  await clearAllLocalData();
+  for (const isReel of [0, 1] as const)
+    await db.postGroups.put({
+      group: 'mostCommented',
+      isReel,
+      post_count: isReel ? 0 : 1,
+      posts: isReel ? [] : [post],
+      updatedAt: 1,
+    });
+  await db.sentiment.put({ shortCode: 'ABC', report: {} as Report, updatedAt: 1 });
+  render(
+    <I18nProvider i18n={i18n}>
+      <Sentiment screen="sentimentalAnalysis" />
+    </I18nProvider>,
+  );
+  const tile = () => document.querySelector<HTMLElement>('.post-tile[data-code="ABC"]');
+  await vi.waitFor(() => expect(tile()).not.toBeNull());
+  fireEvent.click(tile() as HTMLElement);
+  // The report read before opens at once; the fresh one is now waiting to be stored.
+  fireEvent.click(await screen.findByRole('button', { name: 'Back to the grid' }));
+  await vi.waitFor(() => expect(document.activeElement).toBe(tile()));
+  await act(async () => {
+    stored.release();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  });
+  expect(screen.queryByRole('button', { name: 'Back to the grid' })).toBeNull();
+  expect(document.activeElement).toBe(tile());
+});
