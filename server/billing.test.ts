@@ -239,7 +239,10 @@ describe('money safety', () => {
     harness.server.advance(31_000);
     const { services } = harness.app;
     const deps = { ...services, gateway: sandboxGateway(services.db, services.clock) };
-    expect(await Promise.all([reconcileStalePayments(deps), reconcileStalePayments(deps)])).toEqual([1, 1]);
+    // Each run reports the stale payments it found: both find it when their reads come before either charge,
+    // one alone when the other has settled it first (PostgreSQL under load). Either way it is settled once.
+    const found = await Promise.all([reconcileStalePayments(deps), reconcileStalePayments(deps)]);
+    expect(found.every((count) => count === 0 || count === 1) && found.includes(1)).toBe(true);
     const user = await account('stale@example.com');
     expect(user?.isSubscribed).toBe(true);
     expect(await sandboxChargeCount(services.db)).toBe(1);
