@@ -17,7 +17,7 @@ import { uniqueEmail } from './accounts-helpers.ts';
 import { cards, fillCheckout, openCheckout, pay } from './checkout-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs } from './helpers.ts';
-import { ui } from './language.ts';
+import { bannered, sampleLine, sourceLined, ui } from './language.ts';
 
 const DEMO = 'followscope.demo';
 
@@ -25,25 +25,6 @@ const DEMO = 'followscope.demo';
 const address = (path: string) => (path === '/viewAllPosts' ? `${path}?name=mostLiked&isReel=false` : path);
 
 const subscriberPaths = routes.filter((route) => route.guard === 'C').map((route) => address(route.path));
-
-/** Screens that show the sample network's figures under its banner; those also with a source line. */
-const bannered = [
-  '/newfollowers',
-  '/profileview',
-  '/postanalytics',
-  '/stories',
-  '/sentimentalAnalysis',
-  '/downloadreel',
-];
-const sourceLined = ['/mutualfollowing', '/postanalytics'];
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** "Sample data" then "From the sample network, {time}", in English. */
-function sampleLine() {
-  const [before = '', after = ''] = ui('en', 'From the sample network, {time}').split('{time}');
-  return new RegExp(`^${escapeRegExp(ui('en', 'Sample data'))}${escapeRegExp(before)}.+${escapeRegExp(after)}$`);
-}
 
 /**
  * Moves to a path as the app's own links do (no reload: the app and its data stay loaded, as a user
@@ -120,7 +101,7 @@ test.describe('in en', () => {
     // While it runs the page changes under axe; the progress bar's name is what axe would ask of it.
     await expect(page.getByRole('progressbar', { name: /Analysing/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start analysis' })).toBeVisible({ timeout: 60_000 });
-    await expect(page.locator('.home__account [data-testid="source-line"]')).toHaveText(sampleLine());
+    await expect(page.locator('.home__account [data-testid="source-line"]')).toHaveText(sampleLine('en'));
     // Every card that shows a figure carries the mark.
     await expect(page.locator('.dashboard__card [data-testid="sample-mark"]')).toHaveCount(12);
     await expectNoAxeViolations(page, 'the dashboard with figures');
@@ -137,7 +118,7 @@ test.describe('in en', () => {
       if (bannered.includes(path))
         await expect(page.getByTestId('sample-banner'), path).toContainText(ui('en', 'Sample data'));
       if (sourceLined.includes(path))
-        await expect(page.getByTestId('source-line').first(), path).toHaveText(sampleLine());
+        await expect(page.getByTestId('source-line').first(), path).toHaveText(sampleLine('en'));
     }
 
     await page.goto('/stories');

@@ -29,3 +29,22 @@ export function ui(locale: TestLocale, english: string, values: Record<string, s
 export function serverText(locale: TestLocale, key: ServerMessage, values: Record<string, number> = {}): string {
   return translate(key, locale, values);
 }
+
+/** Screens that show the sample network's figures under its banner; those also with a source line. */
+export const bannered = [
+  '/newfollowers',
+  '/profileview',
+  '/postanalytics',
+  '/stories',
+  '/sentimentalAnalysis',
+  '/downloadreel',
+];
+export const sourceLined = ['/mutualfollowing', '/postanalytics'];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** "Sample data" then "From the sample network, {time}", in `locale`. */
+export function sampleLine(locale: Locale) {
+  const [before = '', after = ''] = ui(locale, 'From the sample network, {time}').split('{time}');
+  return new RegExp(`^${escapeRegExp(ui(locale, 'Sample data'))}${escapeRegExp(before)}.+${escapeRegExp(after)}$`);
+}

@@ -10,7 +10,7 @@ import { routes } from '../../common/routes.ts';
 import { codeFor, createAccount, uniqueEmail } from './accounts-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { writeLoginToIndexedDb } from './helpers.ts';
-import { ui } from './language.ts';
+import { bannered, sampleLine, sourceLined, ui } from './language.ts';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -135,19 +135,6 @@ async function expectFits(page: Page, what: string) {
   expectFitted(await measure(page, { settle: false }), what);
 }
 
-/** Screens that show the sample network's figures under its banner; those also with a source line. */
-const bannered = [
-  '/newfollowers',
-  '/profileview',
-  '/postanalytics',
-  '/stories',
-  '/sentimentalAnalysis',
-  '/downloadreel',
-];
-const sourceLined = ['/mutualfollowing', '/postanalytics'];
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The demo's dashboard in `locale` says its figures are sample data: the banner, the source line, each card. */
 async function expectSampleDashboard(page: Page, locale: Locale) {
   const banner = page.getByTestId('sample-banner');
@@ -161,12 +148,6 @@ async function expectSampleDashboard(page: Page, locale: Locale) {
   await expect(page.locator('.home__account [data-testid="source-line"]')).toHaveText(sampleLine(locale));
   // Every card that shows a figure carries the mark.
   await expect(page.locator('.dashboard__card [data-testid="sample-mark"]')).toHaveCount(12);
-}
-
-/** "Sample data" then "From the sample network, {time}", in `locale`. */
-function sampleLine(locale: Locale) {
-  const [before = '', after = ''] = ui(locale, 'From the sample network, {time}').split('{time}');
-  return new RegExp(`^${escapeRegExp(ui(locale, 'Sample data'))}${escapeRegExp(before)}.+${escapeRegExp(after)}$`);
 }
 
 /** A subscriber screen of the demo in `locale`, as `visitAndMeasure` saw it: the sample banner and source line where it has them. */
