@@ -29,10 +29,10 @@ export default defineConfig({
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
   },
-  // The real server on embedded defaults, serving the built app (npm test builds it first), with the
-  // memory settings `npm run serve` ships (issue 19).
+  // The real server on embedded defaults, serving the built app (npm test builds it first), bundled from
+  // the source as it is now and run with the memory settings `npm run serve` ships (issue 19).
   webServer: {
-    command: 'node --max-semi-space-size=4 --import tsx server/main.ts',
+    command: 'npx tsx scripts/build-server.ts && exec node --max-semi-space-size=4 dist-server/main.mjs',
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: false,
     // A start reads every migration into a fresh database: 20 s on a quiet machine, 68 s measured on a

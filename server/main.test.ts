@@ -6,6 +6,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it, onTestFinished } from 'vitest';
+import { buildServer } from '../scripts/build-server.ts';
 import { createDatabase } from '../tests/support/postgres.ts';
 import { testPostgres } from '../tests/support/test-server.ts';
 
@@ -14,7 +15,8 @@ it('SIGTERM exits cleanly after the grace although a browser preconnected and ne
   const database = postgres ? await createDatabase(postgres.adminUrl, { template: postgres.template }) : undefined;
   if (database) onTestFinished(() => database.drop());
   const { DATABASE_URL: _outer, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The process as `npm run serve` starts it: the bundle, built from the source as it is now.
+  const child = spawn(process.execPath, [await buildServer()], {
     env: {
       ...env,
       PORT: '0',

@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServer, SERVER_BUNDLE } from '../../scripts/build-server.ts';
 import { TEST_DEV_SECRET } from '../support/dev-key.ts';
 
 export interface RunningServer {
@@ -55,12 +56,30 @@ export function dataDirFromTemplate(): string {
 }
 
 /**
- * Starts `server/main.ts` on a free port and resolves once it prints its address; `nodeArgs` go to Node
- * before the script (flags NODE_OPTIONS refuses, such as --cpu-prof).
+ * Set, to the bundle's path, once a process's global setup has built the server from today's source (the
+ * e2e run's, tests/e2e/global-setup.ts): the test workers it starts run that bundle as it is.
  */
-export function startServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<RunningServer> {
-  // One Node process with the TypeScript loader, so a signal reaches the server itself.
-  const args = [...SERVER_NODE_FLAGS, ...nodeArgs, '--import', 'tsx', 'server/main.ts'];
+export const SERVER_BUILT_ENV = 'FOLLOWSCOPE_SERVER_BUILT';
+
+let built: Promise<string> | undefined;
+
+/**
+ * The server as `npm run serve` runs it (`scripts/build-server.ts`), bundled from the source as it is now
+ * the first time a process asks, so an edit is never tested against an older build.
+ */
+export function serverBundle(): Promise<string> {
+  if (process.env[SERVER_BUILT_ENV] === SERVER_BUNDLE) return Promise.resolve(SERVER_BUNDLE);
+  built ??= buildServer();
+  return built;
+}
+
+/**
+ * Starts the server (`server/main.ts`, bundled) on a free port and resolves once it prints its address;
+ * `nodeArgs` go to Node before the script (flags NODE_OPTIONS refuses, such as --cpu-prof).
+ */
+export async function startServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<RunningServer> {
+  // One Node process, so a signal reaches the server itself.
+  const args = [...SERVER_NODE_FLAGS, ...nodeArgs, await serverBundle()];
   // A data folder of its own, removed when the process ends (a 1M + 1M bench run leaves about 240 MB);
   // one given in `env` is the caller's, who may start the next server on it.
   const ownDataDir = mkdtempSync(join(tmpdir(), 'followscope-e2e-own-'));
