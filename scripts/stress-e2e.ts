@@ -36,7 +36,13 @@ try {
     console.log(`\nstress: run ${run} of ${options.runs}${hog ? ', one core kept busy' : ''}`);
     const reportFile = join(outputRoot, `run-${run}.json`);
     const exitCode = await runPlaywright(
-      ['--reporter=dot,json', `--output=${join(outputRoot, `run-${run}`)}`, ...options.playwrightArgs],
+      [
+        '--reporter=dot,json',
+        `--output=${join(outputRoot, `run-${run}`)}`,
+        // A test that fails only now and then is read from its trace: every run records one, kept on failure.
+        '--trace=retain-on-failure',
+        ...options.playwrightArgs,
+      ],
       reportFile,
     );
     const report = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as JSONReport) : undefined;
