@@ -156,8 +156,18 @@ function expectSampleScreen(seen: Seen, locale: Locale, path: string) {
   if (sourceLined.includes(path)) expect(seen.sourceLine, path).toMatch(sampleLine(locale));
 }
 
+/**
+ * A phone-sized page in `locale`. Widths are the layout's, not the service worker's: without one, each of
+ * the six contexts is spared installing it and fetching every file of the app into its cache.
+ */
 async function phonePage(browser: Browser, locale: string) {
-  const context = await browser.newContext({ locale, viewport: PHONE, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    locale,
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
