@@ -41,4 +41,29 @@ describe('work after the opening screen has painted', () => {
     await vi.advanceTimersByTimeAsync(2_200);
     expect(task).toHaveBeenCalledOnce();
   });
+
+  it('never runs once cancelled, and leaves no timer behind (a test torn down meanwhile had no window)', async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'],
+    });
+    const { afterScreenPaint, markScreenPainted } = await freshModule();
+    const waiting = vi.fn();
+    const cancelWaiting = afterScreenPaint(waiting);
+    cancelWaiting();
+    expect(vi.getTimerCount()).toBe(0);
+    markScreenPainted();
+    // The frame, then the task queued from it.
+    await vi.advanceTimersByTimeAsync(16);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(vi.getTimerCount()).toBe(0);
+    const idling = vi.fn();
+    const cancelIdling = afterScreenPaint(idling);
+    await Promise.resolve();
+    expect(vi.getTimerCount()).toBe(1);
+    cancelIdling();
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(waiting).not.toHaveBeenCalled();
+    expect(idling).not.toHaveBeenCalled();
+  });
 });

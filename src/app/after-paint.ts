@@ -27,26 +27,41 @@ export function markScreenPainted(): void {
   requestAnimationFrame(() => setTimeout(painted, 0));
 }
 
-function idle(task: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: IDLE_DEADLINE_MS });
-  else setTimeout(task, 0);
+/** Runs `task` in an idle moment; returns what cancels it. */
+function idle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: IDLE_DEADLINE_MS });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 0);
+  return () => clearTimeout(id);
 }
 
-/** Runs `task` in an idle moment after the opening screen's paint (or its deadline). */
-export function afterScreenPaint(task: () => void): void {
-  const deadline = new Promise<void>((resolve) => setTimeout(resolve, PAINT_DEADLINE_MS));
-  void Promise.race([screenPainted, deadline]).then(() => idle(task));
+/**
+ * Runs `task` in an idle moment after the opening screen's paint (or its deadline); returns what cancels
+ * it, for a part that goes before then (an unmounted component's task, or its test's, must not outlive it).
+ */
+export function afterScreenPaint(task: () => void): () => void {
+  let cancelled = false;
+  let cancelIdle: (() => void) | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, PAINT_DEADLINE_MS);
+  });
+  void Promise.race([screenPainted, deadline]).then(() => {
+    clearTimeout(timer);
+    if (!cancelled) cancelIdle = idle(task);
+  });
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+    cancelIdle?.();
+  };
 }
 
 /** False until the opening screen has painted and an idle moment came: for parts that can come after it. */
 export function useAfterScreenPaint(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let current = true;
-    afterScreenPaint(() => current && setReady(true));
-    return () => {
-      current = false;
-    };
-  }, []);
+  useEffect(() => afterScreenPaint(() => setReady(true)), []);
   return ready;
 }

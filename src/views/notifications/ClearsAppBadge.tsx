@@ -6,8 +6,9 @@ import { afterScreenPaint } from '../../app/after-paint.ts';
 
 /** Clears the badge once, when the dashboard mounts. */
 export function ClearsAppBadge() {
-  useEffect(() => {
-    afterScreenPaint(() => void import('../../app/badge.ts').then(({ markChangesSeen }) => markChangesSeen()));
-  }, []);
+  useEffect(
+    () => afterScreenPaint(() => void import('../../app/badge.ts').then(({ markChangesSeen }) => markChangesSeen())),
+    [],
+  );
   return null;
 }
