@@ -14,6 +14,11 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 const apiPort = process.env.API_PORT ?? '8081';
 // A build id makes a distinct build of the same version (the update test deploys a "v2" this way).
 const buildId = process.env.FOLLOWSCOPE_BUILD_ID;
+/**
+ * `off` leaves out the compressed copies (the server then sends each file as it is): the update test's
+ * second build, whose brotli at quality 11 was most of its 10 s of CPU (issue 37).
+ */
+const precompressed = process.env.FOLLOWSCOPE_PRECOMPRESS !== 'off';
 /** The database code (issue 31): Dexie, the app's tables and reads, and what writes them with room. */
 const databaseCode =
   /[\\/]node_modules[\\/]dexie|[\\/]src[\\/]db[\\/](?!first-reads\.ts)|[\\/]src[\\/]app[\\/](storage|sources[\\/]account)\.ts$|[\\/]src[\\/]sw[\\/]media-cache\.ts$/;
@@ -68,7 +73,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,wasm,png,svg,webmanifest}'],
       },
     }),
-    precompress(),
+    precompressed && precompress(),
   ],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   build: {
