@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isScreenId, routeFor, type ScreenId } from '../common/routes.ts';
 import { configureClient } from './api/client.ts';
-import { App } from './app/App.tsx';
+import { App, OpeningPlaceholder } from './app/App.tsx';
 import { afterScreenPaint } from './app/after-paint.ts';
 import { isWarmUpFrame, warmCodeCacheOnInstall, warmUp } from './app/code-cache.ts';
 import { loadSubscriberCode, readsFirst, startOpeningReads } from './app/first-reads.ts';
@@ -46,15 +46,17 @@ if (isWarmUpFrame(window.location)) {
   }
   const locale = detectLocale();
   const catalog = activateLocale(locale);
-  if (readsFirst(opening.guard)) warmUpFormats(locale);
-  await catalog;
   const root = document.getElementById('root');
-  // The first render is a transition: React renders it in slices, so a subscriber's screen mounting with
-  // its data never holds the main thread in one long task (issue 31).
-  if (root) {
-    const reactRoot = createRoot(root);
-    startTransition(() => reactRoot.render(<App />));
+  const reactRoot = root ? createRoot(root) : undefined;
+  if (readsFirst(opening.guard)) {
+    // A subscriber's screen paints its header's room and menu button now, while the rest loads (issue 31).
+    reactRoot?.render(<OpeningPlaceholder path={pathname} />);
+    warmUpFormats(locale);
   }
+  await catalog;
+  // The app's first render is a transition: React renders it in slices, so a subscriber's screen mounting
+  // with its data never holds the main thread in one long task (issue 31).
+  if (reactRoot) startTransition(() => reactRoot.render(<App />));
 
   // After the opening screen's paint: read the stored login (it corrects the guard hint) and install the worker.
   afterScreenPaint(() => {

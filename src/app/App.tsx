@@ -2,7 +2,7 @@
 import { I18nProvider } from '@lingui/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { type BaseLocationHook, type BaseSearchHook, Router, useLocation } from 'wouter';
-import { routeFor } from '../../common/routes.ts';
+import { type Route, routeFor } from '../../common/routes.ts';
 import { i18n } from '../i18n/index.ts';
 import { Footer } from './Footer.tsx';
 import { openingReadsSettled, readsFirst } from './first-reads.ts';
@@ -16,6 +16,49 @@ import { UpdateBanner } from './UpdateBanner.tsx';
 // The header reads the stored user record, so it (and Dexie) load only on screens that show it; it paints
 // with the record, as the screen below it does.
 const Header = lazy(() => Promise.all([import('./Header.tsx'), openingReadsSettled()]).then(([header]) => header));
+
+/** The shell's class for a screen: a subscriber's screens and the offer fill the view (issue 31). */
+function shellClass(route: Route): string {
+  return readsFirst(route.guard) || shellParts(route.screen).fillsView ? 'shell shell--fills-view' : 'shell';
+}
+
+/**
+ * What a screen shows while its code and its first reads are on their way: the header's room with its
+ * menu button (drawn where the header draws it, unusable until then), and the screen's room, so the
+ * footer below stays out of view (issue 31).
+ */
+function Waiting({ header }: { header: boolean }) {
+  if (!header) return null;
+  return (
+    <>
+      <div className="header header--placeholder">
+        <nav className="menu">
+          <button type="button" className="icon-button" disabled tabIndex={-1} aria-hidden="true">
+            ☰
+          </button>
+        </nav>
+      </div>
+      <main className="shell__main">
+        <div className="screen screen--waiting" aria-busy="true" />
+      </main>
+    </>
+  );
+}
+
+/**
+ * The page a subscriber's screen opens on, painted by the entry before the language's catalog, the
+ * screen's code and its reads are in (issue 31): its first paint came with all of them, 0.4-0.6 s after
+ * a visitor screen's in Lighthouse. The app's first render replaces it with the same placeholder or the
+ * screen itself, so nothing on it moves.
+ */
+export function OpeningPlaceholder({ path }: { path: string }) {
+  const route = routeFor(path);
+  return (
+    <div className={shellClass(route)}>
+      <Waiting header={shellParts(route.screen).header} />
+    </div>
+  );
+}
 
 function Shell() {
   const [path] = useLocation();
@@ -31,23 +74,11 @@ function Shell() {
   return (
     // A subscriber's screens and the offer keep the footer below the fold: a screen that grows as its data
     // comes would otherwise push it down in view (issue 31).
-    <div className={readsFirst(route.guard) || parts.fillsView ? 'shell shell--fills-view' : 'shell'}>
+    <div className={shellClass(route)}>
       {/* The screen shows with its header, never before it: a screen painted below the header's placeholder
           moved down when the header came taller (a name on two lines, issue 31). One boundary whether or
           not the screen has a header, so going from one kind to the other keeps the screen mounted. */}
-      <Suspense
-        fallback={
-          parts.header && (
-            <>
-              <div className="header header--placeholder" />
-              {/* The screen's room while it waits, so the footer below stays out of view (issue 31). */}
-              <main className="shell__main">
-                <div className="screen screen--waiting" aria-busy="true" />
-              </main>
-            </>
-          )
-        }
-      >
+      <Suspense fallback={<Waiting header={parts.header} />}>
         {parts.header && <Header />}
         <OfflineBanner />
         <main className="shell__main">
