@@ -49,8 +49,9 @@ if (isWarmUpFrame(window.location)) {
   const root = document.getElementById('root');
   const reactRoot = root ? createRoot(root) : undefined;
   if (readsFirst(opening.guard)) {
-    // A subscriber's screen paints its header's room and menu button now, while the rest loads (issue 31).
-    reactRoot?.render(<OpeningPlaceholder path={pathname} />);
+    // A subscriber's screen paints its header's room and menu button now, while the rest loads (issue 31);
+    // only with a login's hint, since a visitor who typed the address is sent to the welcome card.
+    if (getSession().auth?.token) reactRoot?.render(<OpeningPlaceholder path={pathname} />);
     warmUpFormats(locale);
   }
   await catalog;
