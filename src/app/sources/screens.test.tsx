@@ -2,7 +2,7 @@
 // Every screen that shows figures says where they came from (issue 17): a table over screenSources,
 // each screen rendered in the app from what the device has cached, as it paints offline.
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { routes } from '../../../common/routes.ts';
 import { followerLists, type Post } from '../../../common/schema/lists.ts';
@@ -14,6 +14,12 @@ import { clearAllLocalData, writeLogin } from '../../db/login.ts';
 import { App } from '../App.tsx';
 import { resetSessionForTests } from '../session.ts';
 import { type DataScreen, screenSources } from './screens.ts';
+
+// The dashboard clears the app's badge after its paint, loading that code then (ClearsAppBadge): loaded
+// here first, so no module is still loading when the file's environment is torn down (a CI failure).
+beforeAll(async () => {
+  await import('../badge.ts');
+}, 60_000);
 
 const AT = '2026-11-20T10:42:00.000Z';
 /** Screens load lazily: on a loaded machine the first one of a kind can take seconds. */
