@@ -40,17 +40,15 @@ if (isWarmUpFrame(window.location)) {
   const { pathname, search } = window.location;
   const opening = routeFor(pathname);
   preloadScreen(opening.screen);
-  if (readsFirst(opening.guard)) {
-    startOpeningReads(pathname, opening.screen, search.replace(/^\?/, ''));
-    if (!getSession().auth) void loadSession();
-  }
   const locale = detectLocale();
   const catalog = activateLocale(locale);
   const root = document.getElementById('root');
   const reactRoot = root ? createRoot(root) : undefined;
   if (readsFirst(opening.guard)) {
-    // A subscriber's screen paints its header's room and menu button now, while the rest loads (issue 31);
-    // only with a login's hint, since a visitor who typed the address is sent to the welcome card.
+    startOpeningReads(pathname, opening.screen, search.replace(/^\?/, ''));
+    if (!getSession().auth) void loadSession();
+    // The screen paints its header's room and menu button now, while the rest loads (issue 31); only with a
+    // login's hint, since a visitor who typed the address is sent to the welcome card.
     if (getSession().auth?.token) reactRoot?.render(<OpeningPlaceholder path={pathname} />);
     warmUpFormats(locale);
   }
