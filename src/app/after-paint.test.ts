@@ -66,4 +66,42 @@ describe('work after the opening screen has painted', () => {
     expect(waiting).not.toHaveBeenCalled();
     expect(idling).not.toHaveBeenCalled();
   });
+
+  it('waits while a screen holds it for content still coming, then runs once every hold is released', async () => {
+    const { afterScreenPaint, holdScreenPaint, markScreenPainted } = await freshModule();
+    const task = vi.fn();
+    afterScreenPaint(task);
+    const pictures = holdScreenPaint();
+    const page = holdScreenPaint();
+    markScreenPainted();
+    pictures();
+    // A second call of the same release does not count as the other's.
+    pictures();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(task).not.toHaveBeenCalled();
+    page();
+    await vi.waitFor(() => expect(task).toHaveBeenCalledOnce());
+  });
+
+  it('holds nothing once the opening screen has painted: a later screen does not delay the work', async () => {
+    const { afterScreenPaint, holdScreenPaint, markScreenPainted } = await freshModule();
+    markScreenPainted();
+    holdScreenPaint();
+    const task = vi.fn();
+    afterScreenPaint(task);
+    await vi.waitFor(() => expect(task).toHaveBeenCalledOnce());
+  });
+
+  it('runs all the same when a hold is never released, at the paint deadline', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'requestIdleCallback'] });
+    const { afterScreenPaint, holdScreenPaint, markScreenPainted } = await freshModule();
+    const task = vi.fn();
+    afterScreenPaint(task);
+    holdScreenPaint();
+    markScreenPainted();
+    await vi.advanceTimersByTimeAsync(4_900);
+    expect(task).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2_200);
+    expect(task).toHaveBeenCalledOnce();
+  });
 });

@@ -18,13 +18,42 @@ const screenPainted = new Promise<void>((resolve) => {
   painted = resolve;
 });
 let isPainted = false;
+/** Screens still fetching what their first paint is for (see holdScreenPaint). */
+let holds = 0;
 
-/** Called once a screen has rendered: resolves after the frame that shows it. */
+/** Resolves once the next frame has been drawn. */
+export function nextFrameDrawn(): Promise<void> {
+  // The callback runs before that frame is drawn; a task queued from it runs after.
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+function resolveAfterFrame(): void {
+  void nextFrameDrawn().then(painted);
+}
+
+/** Called once a screen has rendered: resolves after the frame that shows it, unless a hold is kept. */
 export function markScreenPainted(): void {
   if (isPainted) return;
   isPainted = true;
-  // The callback runs before that frame is drawn; a task queued from it runs after.
-  requestAnimationFrame(() => setTimeout(painted, 0));
+  if (holds === 0) resolveAfterFrame();
+}
+
+/**
+ * For an opening screen whose content comes from the network after its first render (stories on a first
+ * visit): the work waits until that content shows, so the phone's connection and CPU go to it first (the
+ * largest paint). Taken before the screen's first render has committed; returns the release, which may be
+ * called more than once. After the opening screen's paint it holds nothing. The deadline still applies.
+ */
+export function holdScreenPaint(): () => void {
+  if (isPainted) return () => undefined;
+  holds += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds -= 1;
+    if (holds === 0 && isPainted) resolveAfterFrame();
+  };
 }
 
 /** Runs `task` in an idle moment; returns what cancels it. */

@@ -75,13 +75,39 @@ test('the stories list pages to its end; the viewer plays, taps, holds, swipes, 
 }) => {
   test.setTimeout(180_000);
   await login(page, request);
+  // The pictures asked for and answered, in order.
+  const pictures: Array<{ url: string; event: 'asked' | 'answered' }> = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/v1/proxy')) pictures.push({ url: sent.url(), event: 'asked' });
+  });
+  page.on('requestfinished', (sent) => {
+    if (sent.url().includes('/api/v1/proxy')) pictures.push({ url: sent.url(), event: 'answered' });
+  });
   await page.goto('/stories');
   const cards = page.locator('.story-card');
   await expect(cards.first()).toBeVisible();
+  // Issue 31: the top row's pictures (the largest paint of a phone's first view) are asked for first;
+  // the next cards' once that view has painted.
+  const topRow = page.locator('.stories__grid > li:nth-child(-n+2) img');
+  await expect(topRow).toHaveCount(4);
+  const topRowPictures = await topRow.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+  const asked = () => pictures.filter((picture) => picture.event === 'asked').map((picture) => picture.url);
+  await expect.poll(() => asked().length).toBeGreaterThan(4);
+  expect(new Set(asked().slice(0, 4))).toEqual(new Set(topRowPictures));
+  const firstAnswered = pictures.findIndex(
+    (picture) => picture.event === 'answered' && picture.url === topRowPictures[0],
+  );
+  const firstOfTheRest = pictures.findIndex(
+    (picture) => picture.event === 'asked' && !topRowPictures.includes(picture.url),
+  );
+  expect(firstAnswered).toBeGreaterThanOrEqual(0);
+  expect(firstOfTheRest).toBeGreaterThan(firstAnswered);
   await loadWholeList(page);
   const users = await cachedStories(page);
   expect(users.length).toBeGreaterThan(12);
   await expect(cards).toHaveCount(users.length);
+  // None is left held back.
+  await expect(page.locator('.story-card img:not([src])')).toHaveCount(0);
   expect(new Set(users.map((user) => user.username)).size).toBe(users.length);
 
   await test.step('the viewer plays, taps, holds, swipes and closes', async () => {
