@@ -37,9 +37,18 @@ function storeLogin(page: Page, { token, email, user }: Awaited<ReturnType<typeo
 async function timeDashboard(page: Page, url: string): Promise<number> {
   const start = performance.now();
   await page.goto(url);
-  await page.waitForFunction(
-    () => (document.querySelector('[data-testid="total-followers"]')?.textContent ?? '0') !== '0',
-  );
+  // Bounded, so a visit that never shows its figures fails the section with what the page showed instead of
+  // waiting forever.
+  await page
+    .waitForFunction(
+      () => (document.querySelector('[data-testid="total-followers"]')?.textContent ?? '0') !== '0',
+      undefined,
+      { timeout: 60_000 },
+    )
+    .catch(async (error: unknown) => {
+      const shown = await page.evaluate(() => `${location.pathname}: ${document.body.innerText.slice(0, 300)}`);
+      throw new Error(`the dashboard showed no figures within 60 s (${shown})`, { cause: error });
+    });
   return performance.now() - start;
 }
 

@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isScreenId, routeFor, type ScreenId } from '../common/routes.ts';
 import { configureClient } from './api/client.ts';
-import { App, OpeningPlaceholder } from './app/App.tsx';
+import { App, loadHeader, OpeningPlaceholder } from './app/App.tsx';
 import { afterScreenPaint } from './app/after-paint.ts';
 import { isWarmUpFrame, warmCodeCacheOnInstall, warmUp } from './app/code-cache.ts';
 import { loadSubscriberCode, readsFirst, startOpeningReads } from './app/first-reads.ts';
@@ -11,6 +11,7 @@ import { listenForInstallPrompt } from './app/install.ts';
 import { blurKeyboardOnSubmit } from './app/keyboard-blur.ts';
 import { loadScreen, preloadScreen } from './app/screens.ts';
 import { currentToken, forgetLogin, getSession, loadSession } from './app/session.ts';
+import { shellParts } from './app/shell-table.ts';
 import { registerServiceWorker, reloadOnStaleChunk } from './app/update.ts';
 import { warmUpFormats } from './i18n/formats.ts';
 import { activateLocale, detectLocale } from './i18n/index.ts';
@@ -44,14 +45,21 @@ if (isWarmUpFrame(window.location)) {
   const catalog = activateLocale(locale);
   const root = document.getElementById('root');
   const reactRoot = root ? createRoot(root) : undefined;
+  // What the app's first render needs so that it does not suspend: a suspended first render commits the
+  // placeholder, and React holds the screen back until 300 ms after that (issue 31).
+  const firstRender: Array<Promise<unknown>> = [catalog];
   if (readsFirst(opening.guard)) {
-    startOpeningReads(pathname, opening.screen, search.replace(/^\?/, ''));
+    const reads = startOpeningReads(pathname, opening.screen, search.replace(/^\?/, ''));
+    firstRender.push(reads, loadScreen(opening.screen));
+    if (shellParts(opening.screen).header) firstRender.push(loadHeader());
     if (!getSession().auth) void loadSession();
     // The screen paints its header's room and menu button now, while the rest loads (issue 31); only with a
     // login's hint, since a visitor who typed the address is sent to the welcome card.
     if (getSession().auth?.token) reactRoot?.render(<OpeningPlaceholder path={pathname} />);
     warmUpFormats(locale);
   }
+  // A part that failed is the app's to show (a chunk that did not load, a database that did not open).
+  await Promise.allSettled(firstRender);
   await catalog;
   // The app's first render is a transition: React renders it in slices, so a subscriber's screen mounting
   // with its data never holds the main thread in one long task (issue 31).

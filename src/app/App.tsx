@@ -1,6 +1,6 @@
 // The app: language provider, shell and routes.
 import { I18nProvider } from '@lingui/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { type BaseLocationHook, type BaseSearchHook, Router, useLocation } from 'wouter';
 import { type Route, routeFor } from '../../common/routes.ts';
 import { i18n } from '../i18n/index.ts';
@@ -13,9 +13,31 @@ import { shellParts } from './shell-table.ts';
 import { Toaster } from './toast.tsx';
 import { UpdateBanner } from './UpdateBanner.tsx';
 
-// The header reads the stored user record, so it (and Dexie) load only on screens that show it; it paints
-// with the record, as the screen below it does.
-const Header = lazy(() => Promise.all([import('./Header.tsx'), openingReadsSettled()]).then(([header]) => header));
+type HeaderModule = typeof import('./Header.tsx');
+let loadedHeader: HeaderModule['default'] | undefined;
+
+/**
+ * The header's code and the opening screen's reads it paints with: the header reads the stored user record,
+ * so it (and Dexie) load only on screens that show it, and it paints with the record, as the screen below it
+ * does. The entry waits for this before the app's first render, so the header commits at once: a first
+ * render that suspended on it committed the placeholder, and React then holds a boundary's content back
+ * until 300 ms after its fallback showed (its fallback throttle), half of a cached dashboard's time (issue 31).
+ */
+export function loadHeader(): Promise<HeaderModule> {
+  return Promise.all([import('./Header.tsx'), openingReadsSettled()]).then(([header]) => {
+    loadedHeader = header.default;
+    return header;
+  });
+}
+
+const LazyHeader = lazy(loadHeader);
+/** Chosen once for the page's life (another component type later would mount the header again). */
+let ChosenHeader: ComponentType | undefined;
+
+function Header() {
+  ChosenHeader ??= loadedHeader ?? LazyHeader;
+  return <ChosenHeader />;
+}
 
 /** The shell's class for a screen: a subscriber's screens and the offer fill the view (issue 31). */
 function shellClass(route: Route): string {
