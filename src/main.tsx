@@ -45,17 +45,19 @@ if (isWarmUpFrame(window.location)) {
   const catalog = activateLocale(locale);
   const root = document.getElementById('root');
   const reactRoot = root ? createRoot(root) : undefined;
-  // What the app's first render needs so that it does not suspend: a suspended first render commits the
-  // placeholder, and React holds the screen back until 300 ms after that (issue 31).
   const firstRender: Array<Promise<unknown>> = [catalog];
   if (readsFirst(opening.guard)) {
     const reads = startOpeningReads(pathname, opening.screen, search.replace(/^\?/, ''));
-    firstRender.push(reads, loadScreen(opening.screen));
-    if (shellParts(opening.screen).header) firstRender.push(loadHeader());
     if (!getSession().auth) void loadSession();
-    // The screen paints its header's room and menu button now, while the rest loads (issue 31); only with a
-    // login's hint, since a visitor who typed the address is sent to the welcome card.
-    if (getSession().auth?.token) reactRoot?.render(<OpeningPlaceholder path={pathname} />);
+    // Only with a login's hint, since a visitor who typed the address is sent to the welcome card: the screen
+    // paints its header's room and menu button now, while the rest loads, and the app's first render waits
+    // for what it needs so that it does not suspend. A suspended first render committed the placeholder,
+    // and React then held the screen back until 300 ms after that (issue 31).
+    if (getSession().auth?.token) {
+      reactRoot?.render(<OpeningPlaceholder path={pathname} />);
+      firstRender.push(reads, loadScreen(opening.screen));
+      if (shellParts(opening.screen).header) firstRender.push(loadHeader());
+    }
     warmUpFormats(locale);
   }
   // A part that failed is the app's to show (a chunk that did not load, a database that did not open).
