@@ -40,7 +40,7 @@ if (isWarmUpFrame(window.location)) {
   // hint (its first visit since the hint was cleared) the login is read beside them too, not after.
   const { pathname, search } = window.location;
   const opening = routeFor(pathname);
-  preloadScreen(opening.screen);
+  const screenCode = preloadScreen(opening.screen);
   const locale = detectLocale();
   const catalog = activateLocale(locale);
   const root = document.getElementById('root');
@@ -55,7 +55,7 @@ if (isWarmUpFrame(window.location)) {
     // and React then held the screen back until 300 ms after that (issue 31).
     if (getSession().auth?.token) {
       reactRoot?.render(<OpeningPlaceholder path={pathname} />);
-      firstRender.push(reads, loadScreen(opening.screen));
+      firstRender.push(reads, screenCode);
       if (shellParts(opening.screen).header) firstRender.push(loadHeader());
     }
     warmUpFormats(locale);

@@ -85,10 +85,10 @@ export function untilReload<T>(module: Promise<T | undefined>): Promise<T> {
 /**
  * Starts loading a screen's code now. The entry calls it for the opening route beside the language
  * catalog, so the two load side by side rather than one after the other (issue 25); the module loader
- * hands the lazy component the same module when it asks.
+ * hands the lazy component the same module when it asks. Settles when it has loaded or failed.
  */
-export function preloadScreen(screen: ScreenId): void {
-  loadScreen(screen).catch(() => undefined);
+export function preloadScreen(screen: ScreenId): Promise<unknown> {
+  return loadScreen(screen).catch(() => undefined);
 }
 
 /** Whether a screen's module has loaded (it then renders without a suspended first render). */
