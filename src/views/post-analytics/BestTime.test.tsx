@@ -185,4 +185,26 @@ describe('BestTime', () => {
     fail(new TypeError('Failed to fetch'));
     expect(await screen.findByText('Not saved on this device yet. Connect to the internet to load it.')).toBeTruthy();
   });
+  it('fills the held table in place when the answer comes, its rows kept (issue 31)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    show('UTC');
+    expect(await screen.findByText('Loading…')).toBeTruthy();
+    const section = screen.getByTestId('best-time');
+    const held = section.querySelector('table');
+    const heldRow = held?.querySelector('tr[data-utc-hour="13"]');
+    const body: Answer = {
+      status: true,
+      basis: 'online_followers',
+      hours: Array.from({ length: 24 }, (_, hour) => (hour === 13 ? 900 : 100)),
+      best_hour_utc: 13,
+      source: { source: 'official', at: AT },
+    };
+    answer(new Response(JSON.stringify(body), { status: 200 }));
+    expect((await screen.findByTestId('best-time-best')).textContent).toMatch(/^Best time to post: 1:00\sPM–2:00\sPM$/);
+    // The same table and rows, now read out and filled: nothing was removed and built again.
+    expect(screen.getByRole('table')).toBe(held);
+    expect(section.querySelector('tr[data-utc-hour="13"]')).toBe(heldRow);
+    expect(heldRow?.textContent).toMatch(/^1:00\sPM900Best$/);
+  });
 });

@@ -25,35 +25,29 @@ export function MetricsCard({
 }) {
   const { i18n } = useLingui();
   const locale = currentLocale();
-  if (!metrics) {
-    return (
-      <div className="metrics-pending">
-        <div aria-hidden="true">
-          <dl className="card metrics">
-            {metricRows.map((row) => (
-              <div key={row.key} className="metrics__row">
-                <dt>{i18n._(row.label)}</dt>
-                <dd>&nbsp;</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-        <Pending missing={missing} />
-      </div>
-    );
-  }
+  // One tree before and after the figures, so they fill it in place: a placeholder card swapped for the
+  // real one was removed and rebuilt as they came (issue 31).
   return (
-    <dl className="card metrics" data-testid="metrics">
-      {metricRows.map((row) => (
-        <div key={row.key} className="metrics__row" data-metric={row.key}>
-          <dt>{i18n._(row.label)}</dt>
-          <dd>
-            {formatMetric(metrics[row.key], row.format, locale) ?? (
-              <Unavailable needs={needs} short officialHere={officialHere} />
-            )}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <div className={metrics ? 'metrics-card' : 'metrics-card metrics-pending'}>
+      <dl
+        className="card metrics"
+        data-testid={metrics ? 'metrics' : undefined}
+        aria-hidden={metrics ? undefined : true}
+      >
+        {metricRows.map((row) => (
+          <div key={row.key} className="metrics__row" data-metric={metrics ? row.key : undefined}>
+            <dt>{i18n._(row.label)}</dt>
+            <dd>
+              {!metrics
+                ? '\u00a0'
+                : (formatMetric(metrics[row.key], row.format, locale) ?? (
+                    <Unavailable needs={needs} short officialHere={officialHere} />
+                  ))}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {!metrics && <Pending missing={missing} />}
+    </div>
   );
 }
