@@ -59,7 +59,7 @@ if (isWarmUpFrame(window.location)) {
       if (shellParts(opening.screen).header) firstRender.push(loadHeader());
     }
     warmUpFormats(locale);
-  }
+  } else if (opening.screen === 'paymentPlan') warmUpFormats(locale, 'offer');
   // A part that failed is the app's to show (a chunk that did not load, a database that did not open).
   await Promise.allSettled(firstRender);
   await catalog;

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { formatMoney } from '../payments/pricing.ts';
 import { dateTimeFormat, numberFormat, warmUpFormats } from './formats.ts';
 
 describe('kept formatters', () => {
@@ -30,6 +31,24 @@ describe('formatters made ahead', () => {
       expect(made).toHaveBeenCalledTimes(1);
       // What UpdatedAt asks for: the one already made.
       dateTimeFormat('it', { dateStyle: 'medium', timeStyle: 'short' });
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
+  it('for the offer, the prices’ formatter: the one formatMoney then uses', () => {
+    vi.useFakeTimers();
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      warmUpFormats('pt-BR', 'offer');
+      expect(made).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(made).toHaveBeenCalledWith('pt-BR', { style: 'currency', currency: 'USD' });
+      // The offer's prices, in US dollars: the one already made.
+      formatMoney(2.99, 'usd', 'pt-BR');
       expect(made).toHaveBeenCalledTimes(1);
     } finally {
       made.mockRestore();

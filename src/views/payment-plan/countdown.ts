@@ -37,9 +37,14 @@ export function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const onScroll = () => setPast(window.scrollY > threshold);
-    onScroll();
+    // Where a page opened already scrolled (back to it) is read in the next frame: read here, scrollY made
+    // the browser lay out the new page inside React's commit, one longer task on the offer's first paint.
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [threshold]);
   return past;
 }
