@@ -25,7 +25,9 @@ export function PostTile({ post, onOpen, sample = false }: Props) {
   const body = (
     <>
       <img
-        src={mediaUrl(post.post_thumbnail)}
+        // A post without a picture we may show (none in a data download, or another site's address): the
+        // tile's colour, not an <img> without an address.
+        src={mediaUrl(post.post_thumbnail) || PLACEHOLDER}
         alt=""
         loading="lazy"
         onError={(event) => {
