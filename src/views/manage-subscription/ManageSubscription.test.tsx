@@ -8,10 +8,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { type PlanDetails, planDetailsSchema } from '../../../common/schema/billing.ts';
+import type { UserRecord } from '../../../common/schema/user.ts';
 import { resetSessionForTests } from '../../app/session.ts';
 import { Toaster } from '../../app/toast.tsx';
 import { db } from '../../db/db.ts';
+import { readAndRemember } from '../../db/local-read.ts';
 import { clearAllLocalData, writeLogin } from '../../db/login.ts';
+import { userRead } from '../../db/user.ts';
 import { activateLocale, i18n } from '../../i18n/index.ts';
 import ManageSubscription from './ManageSubscription.tsx';
 
@@ -166,6 +169,60 @@ describe('cancel and keep', () => {
     expect(screen.getByText('Active')).toBeTruthy();
     expect((await db.planDetails.get('current'))?.endsAt).toBeNull();
     expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeTruthy();
+  });
+});
+
+describe('while the details load', () => {
+  /** A stored user record: the demo's (the sample network) or a real account's. */
+  const storeUser = async (demo: boolean, is_subscribed: boolean) => {
+    const source = demo ? 'sample' : 'download';
+    await db.user.put({
+      ...({} as UserRecord),
+      email: 'ana@example.com',
+      username: 'ana',
+      is_subscribed,
+      data_source: source,
+      sources: [{ source, at: ENDS }],
+      id: 'current',
+      updatedAt: Date.now(),
+    });
+    // As the app's opening reads do before the screen's first render.
+    await readAndRemember(userRead);
+  };
+  /** The hidden lines holding the card's room, as their words. */
+  const held = async () => {
+    await screen.findByText('Loading…');
+    const ghost = document.querySelector('.subscription__ghost');
+    expect(ghost?.getAttribute('aria-hidden')).toBe('true');
+    return [...(ghost?.querySelectorAll('p, .button') ?? [])].map((line) => line.textContent?.split(':')[0]);
+  };
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', () => new Promise(() => undefined));
+  });
+
+  it('holds one line for the demo, which has no plan (issue 31: the cards below moved up 35 px)', async () => {
+    await storeUser(true, true);
+    show();
+    expect(await held()).toEqual(['Status']);
+  });
+
+  it('holds a paying subscriber’s plan, next charge and Cancel, which the details will show', async () => {
+    await storeUser(false, true);
+    show();
+    expect(await held()).toEqual([
+      'Status',
+      'Plan',
+      'Next charge',
+      'Cancelling stops the renewal',
+      'Cancel subscription',
+    ]);
+  });
+
+  it('holds the status and plan of a subscription that has lapsed', async () => {
+    await storeUser(false, false);
+    show();
+    expect(await held()).toEqual(['Status', 'Plan']);
   });
 });
 

@@ -3,12 +3,22 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
+import type { UserRecord } from '../../../common/schema/user.ts';
 import { supportEmail } from '../../app/config.ts';
+import { accountSources } from '../../app/sources/account.ts';
 import type { PlanDetailsRow } from '../../db/schema.ts';
+import { useUserRecord } from '../../db/user.ts';
 import { dateTimeFormat } from '../../i18n/formats.ts';
 import { cancelRenewal, keepRenewal } from './actions.ts';
-import { SubscriptionPending } from './SubscriptionPending.tsx';
+import { type PendingShape, SubscriptionPending } from './SubscriptionPending.tsx';
 import { SubscriptionTerms, usePlanLabel } from './SubscriptionTerms.tsx';
+
+/** What the details will most likely show, from the stored user record (see SubscriptionPending). */
+function pendingShape(user: UserRecord | undefined): PendingShape {
+  if (!user) return 'plan';
+  if (accountSources(user).demo) return 'status';
+  return user.is_subscribed ? 'renewing' : 'plan';
+}
 
 export function SubscriptionCard({
   details,
@@ -17,6 +27,7 @@ export function SubscriptionCard({
   details: PlanDetailsRow | null | undefined;
   missing: boolean;
 }) {
+  const user = useUserRecord();
   const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const run = (action: () => Promise<void>) => async () => {
@@ -82,7 +93,7 @@ export function SubscriptionCard({
           )}
         </>
       ) : (
-        <SubscriptionPending missing={missing} />
+        <SubscriptionPending missing={missing} shape={pendingShape(user)} />
       )}
       <p className="form__hint">
         <Trans>
