@@ -85,3 +85,22 @@ it('stays on the grid when Back comes while a fresh report is being stored', asy
   expect(screen.queryByRole('button', { name: 'Back to the grid' })).toBeNull();
   expect(document.activeElement).toBe(tile());
 });
+
+it('shows the grid once both posts and reels are here, so no tile changes place when the second comes', async () => {
+  await clearAllLocalData();
+  const reel: Post = { ...post, post_short_code: 'REEL', post_type: 'video', value: 40 };
+  await db.postGroups.put({ group: 'mostCommented', isReel: 0, post_count: 1, posts: [post], updatedAt: 1 });
+  render(
+    <I18nProvider i18n={i18n}>
+      <Sentiment screen="sentimentalAnalysis" />
+    </I18nProvider>,
+  );
+  const codes = () => [...document.querySelectorAll('.post-tile')].map((tile) => tile.getAttribute('data-code'));
+  // The posts are here, the reels not yet: "Loading…", no tile.
+  expect(await screen.findByText('Loading…')).toBeTruthy();
+  expect(codes()).toEqual([]);
+  await act(() => db.postGroups.put({ group: 'mostCommented', isReel: 1, post_count: 1, posts: [reel], updatedAt: 1 }));
+  // Both, by comments: the reel first. Shown with the posts alone, the post would have moved to second.
+  await vi.waitFor(() => expect(codes()).toEqual(['REEL', 'ABC']));
+  expect(screen.queryByText('Loading…')).toBeNull();
+});

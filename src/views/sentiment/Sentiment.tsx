@@ -51,7 +51,15 @@ export default function Sentiment({ screen }: ScreenProps) {
     };
   }, []);
 
-  const grid = [...(posts?.posts ?? []), ...(reels?.posts ?? [])].sort((a, b) => b.value - a.value).slice(0, GRID_SIZE);
+  // Posts and reels are sorted together, so the grid waits until both are here (cached or answered) or
+  // known missing: shown with the first, the second's answer moved tiles sideways (issue 31, CLS 0.02 on
+  // a first visit).
+  const here = (row: typeof posts, isReel: boolean) =>
+    (row !== null && row !== undefined) || missing.has(groupKey('mostCommented', isReel));
+  const grid =
+    here(posts, false) && here(reels, true)
+      ? [...(posts?.posts ?? []), ...(reels?.posts ?? [])].sort((a, b) => b.value - a.value).slice(0, GRID_SIZE)
+      : [];
 
   async function open(post: Post) {
     controller.current?.abort();
