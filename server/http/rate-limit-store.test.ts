@@ -169,7 +169,7 @@ describe('the database rate-limit store', () => {
       (await db.select().from(rateLimitHits).where(inArray(rateLimitHits.key, keys))).map((r) => r.key).sort();
     await ended('old-1');
     await incr(s, 'ip', 60_000, 5);
-    await vi.waitFor(async () => expect(await left(['old-1'])).toEqual([]));
+    await vi.waitFor(async () => expect(await left(['old-1'])).toEqual([]), { timeout: 15_000 });
     // Within the interval, hits count but sweep nothing.
     await ended('old-2');
     await incr(s, 'ip', 60_000, 5);
@@ -178,6 +178,6 @@ describe('the database rate-limit store', () => {
     expect(await left(['old-2'])).toEqual(['old-2']);
     // A store that may sweep every time does.
     await incr(store(db, {}, 0), 'ip', 60_000, 5);
-    await vi.waitFor(async () => expect(await left(['old-2'])).toEqual([]));
+    await vi.waitFor(async () => expect(await left(['old-2'])).toEqual([]), { timeout: 15_000 });
   });
 });

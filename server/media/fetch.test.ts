@@ -257,7 +257,7 @@ describe('safeFetch: refusals', () => {
     upstream.streamCutOff.value = false;
     const result = await fetchWith(`${upstream.base('media.test')}/stream.png`, { maxBytes: 10_000 });
     expect(result).toMatchObject({ ok: false, reason: 'size' });
-    await vi.waitFor(() => expect(upstream.streamCutOff.value).toBe(true));
+    await vi.waitFor(() => expect(upstream.streamCutOff.value).toBe(true), { timeout: 15_000 });
   });
 
   it('aborts a body sent until close, without any length, past the limit', async () => {

@@ -19,7 +19,7 @@ describe('work after the opening screen has painted', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(task).not.toHaveBeenCalled();
     markScreenPainted();
-    await vi.waitFor(() => expect(task).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(task).toHaveBeenCalledOnce(), { timeout: 15_000 });
   });
 
   it('runs at once (in the next idle moment) when the screen has painted already', async () => {
@@ -28,7 +28,7 @@ describe('work after the opening screen has painted', () => {
     markScreenPainted();
     const task = vi.fn();
     afterScreenPaint(task);
-    await vi.waitFor(() => expect(task).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(task).toHaveBeenCalledOnce(), { timeout: 15_000 });
   });
 
   it('runs all the same when no screen paints within its deadline', async () => {
@@ -80,7 +80,7 @@ describe('work after the opening screen has painted', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(task).not.toHaveBeenCalled();
     page();
-    await vi.waitFor(() => expect(task).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(task).toHaveBeenCalledOnce(), { timeout: 15_000 });
   });
 
   it('holds nothing once the opening screen has painted: a later screen does not delay the work', async () => {
@@ -89,7 +89,7 @@ describe('work after the opening screen has painted', () => {
     holdScreenPaint();
     const task = vi.fn();
     afterScreenPaint(task);
-    await vi.waitFor(() => expect(task).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(task).toHaveBeenCalledOnce(), { timeout: 15_000 });
   });
 
   it('runs all the same when a hold is never released, at the paint deadline', async () => {

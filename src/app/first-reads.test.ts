@@ -33,7 +33,7 @@ describe('first reads of a screen', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(settled).toBe(false);
     answer();
-    await vi.waitFor(() => expect(settled).toBe(true));
+    await vi.waitFor(() => expect(settled).toBe(true), { timeout: 15_000 });
   });
 
   it('read afresh when the first navigation is not the page’s opening one', async () => {

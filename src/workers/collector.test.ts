@@ -36,7 +36,7 @@ class FakeWorker {
 }
 
 async function until(check: () => boolean) {
-  await vi.waitFor(() => expect(check()).toBe(true));
+  await vi.waitFor(() => expect(check()).toBe(true), { timeout: 15_000 });
 }
 
 const importOf = async (collector: typeof import('./collector.ts')) =>

@@ -22,6 +22,8 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 // Testing Library's findBy* give up after 1 s by default: a screen's lazily imported module took longer
 // on a loaded 2-core machine (src/app/App.test.tsx failed so with other work running). Wait as long as
 // a person would, well inside the test's own time limit.
+// Vitest's own vi.waitFor has the same 1 s default and no setting for it: each call passes
+// `{ timeout: 15_000 }` (ManageSubscription.test.tsx's deletion missed it at a load average of 20).
 if (typeof window !== 'undefined') {
   const { configure } = await import('@testing-library/dom');
   configure({ asyncUtilTimeout: 15_000 });

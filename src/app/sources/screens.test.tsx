@@ -22,8 +22,11 @@ beforeAll(async () => {
 }, 60_000);
 
 const AT = '2026-11-20T10:42:00.000Z';
-/** Screens load lazily: on a loaded machine the first one of a kind can take seconds. */
-const WAIT = { timeout: 15_000 };
+/**
+ * Screens load lazily: on a loaded machine the first one of a kind can take seconds (past 15 s once at a
+ * load average of 20, the module's first transform), still well inside the test's 60 s.
+ */
+const WAIT = { timeout: 30_000 };
 const sample: Provenance = { source: 'sample', at: AT };
 const download: Provenance = { source: 'download', at: '2026-11-12T08:00:00.000Z' };
 

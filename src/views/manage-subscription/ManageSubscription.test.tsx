@@ -256,7 +256,7 @@ describe('delete my account', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     });
-    await vi.waitFor(() => expect(location.history.at(-1)).toBe('/'));
+    await vi.waitFor(() => expect(location.history.at(-1)).toBe('/'), { timeout: 15_000 });
     expect(calls).toContain('POST client/account/delete/');
     expect(deleted).toEqual(['followscope-media']);
     expect(localStorage.length).toBe(0);

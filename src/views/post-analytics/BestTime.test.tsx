@@ -151,10 +151,12 @@ describe('BestTime', () => {
     });
     answerWith({ status: true, basis: null, unavailable: { needs: ['official'] } });
     show('UTC');
-    await vi.waitFor(() =>
-      expect(screen.getByTestId('unavailable').textContent).toBe(
-        'Not available yet: only a connected professional account (the official API) gives this.',
-      ),
+    await vi.waitFor(
+      () =>
+        expect(screen.getByTestId('unavailable').textContent).toBe(
+          'Not available yet: only a connected professional account (the official API) gives this.',
+        ),
+      { timeout: 15_000 },
     );
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByTestId('best-time-best')).toBeNull();

@@ -73,11 +73,11 @@ it('stays on the grid when Back comes while a fresh report is being stored', asy
     </I18nProvider>,
   );
   const tile = () => document.querySelector<HTMLElement>('.post-tile[data-code="ABC"]');
-  await vi.waitFor(() => expect(tile()).not.toBeNull());
+  await vi.waitFor(() => expect(tile()).not.toBeNull(), { timeout: 15_000 });
   fireEvent.click(tile() as HTMLElement);
   // The report read before opens at once; the fresh one is now waiting to be stored.
   fireEvent.click(await screen.findByRole('button', { name: 'Back to the grid' }));
-  await vi.waitFor(() => expect(document.activeElement).toBe(tile()));
+  await vi.waitFor(() => expect(document.activeElement).toBe(tile()), { timeout: 15_000 });
   await act(async () => {
     stored.release();
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -101,6 +101,6 @@ it('shows the grid once both posts and reels are here, so no tile changes place 
   expect(codes()).toEqual([]);
   await act(() => db.postGroups.put({ group: 'mostCommented', isReel: 1, post_count: 1, posts: [reel], updatedAt: 1 }));
   // Both, by comments: the reel first. Shown with the posts alone, the post would have moved to second.
-  await vi.waitFor(() => expect(codes()).toEqual(['REEL', 'ABC']));
+  await vi.waitFor(() => expect(codes()).toEqual(['REEL', 'ABC']), { timeout: 15_000 });
   expect(screen.queryByText('Loading…')).toBeNull();
 });
