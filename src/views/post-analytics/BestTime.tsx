@@ -103,7 +103,7 @@ type Found = Exclude<Answer, { basis: null }>;
  * The best hour, its basis and source, and the table; before the answer, the same elements held empty
  * ("Loading…" where the best hour will be). One tree for both, so the answer fills it in place: the
  * table built as a placeholder and then again for the answer was removed and rebuilt on arrival, one
- * task of 60-80 ms on a fast machine's CPU, mostly in removing its 174 elements (issue 31).
+ * commit of 53-102 ms on a 2-core server's CPU unthrottled, mostly in removing its 174 elements (issue 31).
  */
 function Hours({
   answer,

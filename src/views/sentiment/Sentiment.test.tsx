@@ -104,3 +104,51 @@ it('shows the grid once both posts and reels are here, so no tile changes place 
   await vi.waitFor(() => expect(codes()).toEqual(['REEL', 'ABC']), { timeout: 15_000 });
   expect(screen.queryByText('Loading…')).toBeNull();
 });
+
+it('from groups cached with their first posts only, shows the places those fix, and the rest after them', async () => {
+  await clearAllLocalData();
+  const tile = (code: string, value: number, isReel = false): Post => ({
+    ...post,
+    post_short_code: code,
+    post_type: isReel ? 'video' : 'image',
+    value,
+  });
+  const posts = [tile('P30', 30), tile('P20', 20), tile('P10', 10)];
+  const reels = [tile('R25', 25, true), tile('R15', 15, true), tile('R05', 5, true)];
+  // What post analytics keeps: the first 3 of each group.
+  for (const [isReel, first] of [
+    [0, posts],
+    [1, reels],
+  ] as const)
+    await db.postGroups.put({
+      group: 'mostCommented',
+      isReel,
+      post_count: 5,
+      posts: first,
+      complete: false,
+      updatedAt: 1,
+    });
+  render(
+    <I18nProvider i18n={i18n}>
+      <Sentiment screen="sentimentalAnalysis" />
+    </I18nProvider>,
+  );
+  const codes = () => [...document.querySelectorAll('.post-tile')].map((tile) => tile.getAttribute('data-code'));
+  // The top 3 of both is certain; a 4th place could still go to a post not cached yet.
+  await vi.waitFor(() => expect(codes()).toEqual(['P30', 'R25', 'P20']), { timeout: 15_000 });
+  const whole = [...posts.slice(0, 2), tile('P18', 18), posts[2] as Post, tile('P01', 1)];
+  await act(() => db.postGroups.put({ group: 'mostCommented', isReel: 0, post_count: 5, posts: whole, updatedAt: 2 }));
+  await act(() =>
+    db.postGroups.put({
+      group: 'mostCommented',
+      isReel: 1,
+      post_count: 5,
+      posts: [...reels, tile('R04', 4, true), tile('R03', 3, true)],
+      updatedAt: 2,
+    }),
+  );
+  // The first three kept their places; P18, which the cached rows did not hold, came after them.
+  await vi.waitFor(() => expect(codes().slice(0, 5)).toEqual(['P30', 'R25', 'P20', 'P18', 'R15']), {
+    timeout: 15_000,
+  });
+});

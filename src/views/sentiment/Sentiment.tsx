@@ -17,7 +17,7 @@ import { type DataScreen, fillingSource, screenSources } from '../../app/sources
 import { Unavailable } from '../../app/sources/Unavailable.tsx';
 import { showToast } from '../../app/toast.tsx';
 import { db } from '../../db/db.ts';
-import { usePostGroup, useSentiment, writeSentiment } from '../../db/posts.ts';
+import { usePostGroup, useSentiment, wholeGroup, writeSentiment } from '../../db/posts.ts';
 import { useUserRecord } from '../../db/user.ts';
 import { PostTile } from '../post-analytics/PostTile.tsx';
 
@@ -51,14 +51,20 @@ export default function Sentiment({ screen }: ScreenProps) {
     };
   }, []);
 
-  // Posts and reels are sorted together, so the grid waits until both are here (cached or answered) or
-  // known missing: shown with the first, the second's answer moved tiles sideways (issue 31, CLS 0.02 on
-  // a first visit).
+  // Posts and reels are sorted together, so no tile may show before its place is final (issue 31: tiles
+  // moved sideways, CLS 0.02). The grid waits until both groups are here (cached or answered) or known
+  // missing. A group cached with its first posts only (post analytics keeps 3) fixes only that many
+  // places of the sorted whole: the rest come with the whole groups, after them (offline, all it has).
   const here = (row: typeof posts, isReel: boolean) =>
     (row !== null && row !== undefined) || missing.has(groupKey('mostCommented', isReel));
+  const coming = (row: typeof posts, isReel: boolean) =>
+    row && !wholeGroup(row) && !missing.has(groupKey('mostCommented', isReel)) ? [row.posts.length] : [];
+  const partial = [...coming(posts, false), ...coming(reels, true)];
   const grid =
     here(posts, false) && here(reels, true)
-      ? [...(posts?.posts ?? []), ...(reels?.posts ?? [])].sort((a, b) => b.value - a.value).slice(0, GRID_SIZE)
+      ? [...(posts?.posts ?? []), ...(reels?.posts ?? [])]
+          .sort((a, b) => b.value - a.value)
+          .slice(0, Math.min(GRID_SIZE, ...partial))
       : [];
 
   async function open(post: Post) {
