@@ -10,7 +10,7 @@ import type { PlanDetailsRow } from '../../db/schema.ts';
 import { useUserRecord } from '../../db/user.ts';
 import { dateTimeFormat } from '../../i18n/formats.ts';
 import { cancelRenewal, keepRenewal } from './actions.ts';
-import { type PendingShape, SubscriptionPending } from './SubscriptionPending.tsx';
+import { CancelExplained, type PendingShape, SubscriptionPending } from './SubscriptionPending.tsx';
 import { SubscriptionTerms, usePlanLabel } from './SubscriptionTerms.tsx';
 
 /** What the details will most likely show, from the stored user record (see SubscriptionPending). */
@@ -81,11 +81,7 @@ export function SubscriptionCard({
           )}
           {!endDate && active && details.canCancel && (
             <div className="subscription__change">
-              <p>
-                <Trans>
-                  Cancelling stops the renewal: you keep your subscription to the end of the period you paid for.
-                </Trans>
-              </p>
+              <CancelExplained />
               <button type="button" className="button button--ghost" disabled={busy} onClick={run(cancelRenewal)}>
                 <Trans>Cancel subscription</Trans>
               </button>

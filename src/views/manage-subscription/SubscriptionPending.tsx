@@ -33,11 +33,7 @@ export function SubscriptionPending({ missing, shape }: { missing: boolean; shap
               </Trans>
             </p>
             <div className="subscription__change">
-              <p>
-                <Trans>
-                  Cancelling stops the renewal: you keep your subscription to the end of the period you paid for.
-                </Trans>
-              </p>
+              <CancelExplained />
               <span className="button button--ghost">
                 <Trans>Cancel subscription</Trans>
               </span>
@@ -47,5 +43,14 @@ export function SubscriptionPending({ missing, shape }: { missing: boolean; shap
       </div>
       <Pending missing={missing} />
     </div>
+  );
+}
+
+/** What Cancel does, said above the button (and held in its room while the details load). */
+export function CancelExplained() {
+  return (
+    <p>
+      <Trans>Cancelling stops the renewal: you keep your subscription to the end of the period you paid for.</Trans>
+    </p>
   );
 }
