@@ -1,7 +1,7 @@
 // One-time login codes: made by a cryptographic generator, stored as an HMAC, valid 10 minutes,
 // used once, dead after 5 wrong tries, and counted per email so guessing stays hopeless.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { loginCodes, loginFailures } from '../db/schema.ts';
@@ -76,10 +76,35 @@ export async function issueCode(context: CodeContext, email: string, ip: string,
 }
 
 /**
- * Checks a code against the email's newest unused one. `canSucceed` is false for an email with no
- * account, so even a lucky guess there counts as wrong.
+ * Runs `work` in a transaction holding the email's turn: a transaction-scoped advisory lock on the
+ * email, so one email's code sends and checks take turns in every API process on the database. What
+ * one reads (its failures, its codes, its mail) the one before it has already written.
  */
-export async function checkCode(
+export function inEmailsTurn<T>(db: Database, email: string, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('login-code:' || ${email}::text))`);
+    return work(tx);
+  });
+}
+
+/**
+ * Checks a code against the email's newest unused one, in the email's turn: guesses sent all at once
+ * are compared one after the other, each counted before the next (without the turn, 30 at once had 30
+ * tries at the code). `canSucceed` is false for an email with no account, so even a lucky guess there
+ * counts as wrong.
+ */
+export function checkCode(
+  context: CodeContext,
+  email: string,
+  code: string,
+  ip: string,
+  canSucceed: boolean,
+): Promise<CheckOutcome> {
+  return inEmailsTurn(context.db, email, (tx) => checkInTurn({ ...context, db: tx }, email, code, ip, canSucceed));
+}
+
+/** checkCode's work, holding the email's turn. */
+async function checkInTurn(
   context: CodeContext,
   email: string,
   code: string,
@@ -101,24 +126,14 @@ export async function checkCode(
   const expected = Buffer.from(latest.codeHash, 'hex');
   const given = hashCode(key, email, code);
   if (canSucceed && expected.length === given.length && timingSafeEqual(expected, given)) {
-    // The conditions make the code work once, even when two checks race.
-    const [used] = await db
-      .update(loginCodes)
-      .set({ usedAt: now })
-      .where(
-        and(eq(loginCodes.id, latest.id), isNull(loginCodes.usedAt), lt(loginCodes.failedAttempts, MAX_TRIES_PER_CODE)),
-      )
-      .returning({ id: loginCodes.id });
-    return used ? { kind: 'ok' } : { kind: 'expired' };
+    await db.update(loginCodes).set({ usedAt: now }).where(eq(loginCodes.id, latest.id));
+    return { kind: 'ok' };
   }
 
-  const [after] = await db
-    .update(loginCodes)
-    .set({ failedAttempts: sql`${loginCodes.failedAttempts} + 1` })
-    .where(and(eq(loginCodes.id, latest.id), lt(loginCodes.failedAttempts, MAX_TRIES_PER_CODE)))
-    .returning({ failedAttempts: loginCodes.failedAttempts });
+  const failedAttempts = latest.failedAttempts + 1;
+  await db.update(loginCodes).set({ failedAttempts }).where(eq(loginCodes.id, latest.id));
   await db.insert(loginFailures).values({ email, at: now, ip });
   if (await isLocked(context, email)) return { kind: 'locked' };
-  const triesLeft = MAX_TRIES_PER_CODE - (after?.failedAttempts ?? MAX_TRIES_PER_CODE);
+  const triesLeft = MAX_TRIES_PER_CODE - failedAttempts;
   return triesLeft > 0 ? { kind: 'wrong', triesLeft } : { kind: 'dead' };
 }

@@ -2,11 +2,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../../common/locales.ts';
 import { emailRequestSchema, validateOtpRequestSchema } from '../../../common/schema/account.ts';
-import { checkCode, hasTooManyCodes, isLocked, issueCode } from '../../auth/codes.ts';
+import { checkCode, hasTooManyCodes, inEmailsTurn, isLocked, issueCode } from '../../auth/codes.ts';
 import { bearerToken } from '../../auth/guard.ts';
 import { IP_WINDOW } from '../../auth/policy.ts';
 import { issueToken, revokeToken, type UserRow } from '../../auth/tokens.ts';
 import { withLapsedAccessEnded } from '../../billing/subscription.ts';
+import type { Database } from '../../db/client.ts';
 import { validated } from '../../http/validation.ts';
 import { localeOf, type ServerMessage, translate } from '../../i18n/messages.ts';
 import { enqueueMail, hasTooManyMails, type OutgoingMail } from '../../mail/outbox.ts';
@@ -24,22 +25,31 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
 
   /**
    * Mails an address about its account once its per-email limits allow: the same answer, and the
-   * same work, whether or not the address has an account.
+   * same work, whether or not the address has an account. In the email's turn, so requests sent all at
+   * once are counted one after the other and get no more mail than one at a time.
    */
   async function mailAccount(
     request: FastifyRequest,
     reply: FastifyReply,
     email: string,
-    tooMany: { check: () => Promise<boolean>; message: ServerMessage },
-    compose: (user: UserRow | undefined, locale: Locale) => Promise<Pick<OutgoingMail, 'kind' | 'subject' | 'text'>>,
+    tooMany: { check: (tx: Database) => Promise<boolean>; message: ServerMessage },
+    compose: (
+      tx: Database,
+      user: UserRow | undefined,
+      locale: Locale,
+    ) => Promise<Pick<OutgoingMail, 'kind' | 'subject' | 'text'>>,
     done: ServerMessage,
   ) {
     const lang = language(request);
-    if (await isLocked(codes, email)) return reply.status(429).send({ message: translate('lockedToday', lang) });
-    if (await tooMany.check()) return reply.status(429).send({ message: translate(tooMany.message, lang) });
-    const user = await findUserByEmail(db, email);
     const locale = localeOf(lang);
-    await enqueueMail(db, { to: email, locale, ...(await compose(user, locale)) }, clock());
+    const refused = await inEmailsTurn(db, email, async (tx) => {
+      if (await isLocked({ ...codes, db: tx }, email)) return 'lockedToday' as const;
+      if (await tooMany.check(tx)) return tooMany.message;
+      const user = await findUserByEmail(tx, email);
+      await enqueueMail(tx, { to: email, locale, ...(await compose(tx, user, locale)) }, clock());
+      return undefined;
+    });
+    if (refused) return reply.status(429).send({ message: translate(refused, lang) });
     mailer.kick();
     return { message: translate(done, lang) };
   }
@@ -53,9 +63,9 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
         request,
         reply,
         email,
-        { check: () => hasTooManyCodes(codes, email), message: 'tooManyCodes' },
-        async (user, locale) => {
-          const code = await issueCode(codes, email, request.ip, Boolean(user));
+        { check: (tx) => hasTooManyCodes({ ...codes, db: tx }, email), message: 'tooManyCodes' },
+        async (tx, user, locale) => {
+          const code = await issueCode({ ...codes, db: tx }, email, request.ip, Boolean(user));
           return user
             ? { kind: 'loginCode', ...loginCodeMail[locale]({ code }) }
             : { kind: 'noAccount', ...noAccountMail[locale]({}) };
@@ -103,8 +113,8 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
         reply,
         email,
         // Limited by the mail it sends, so recovery cannot flood an inbox (nor touch login codes).
-        { check: () => hasTooManyMails(db, email, clock()), message: 'tooManyMails' },
-        async (user, locale) =>
+        { check: (tx) => hasTooManyMails(tx, email, clock()), message: 'tooManyMails' },
+        async (_tx, user, locale) =>
           user
             ? { kind: 'username', ...usernameMail[locale]({ username: user.username }) }
             : { kind: 'noAccount', ...noAccountMail[locale]({}) },
