@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Calls the fake worker has received and not answered, by method; the test answers them. */
 let held: Record<string, Array<(value: unknown) => void>>;
+/** The progress callbacks the fake worker was handed with each import, as the worker sees them. */
+let progressOf: Array<(progress: unknown) => Promise<void>>;
 let terminated: number;
 
 /** A worker whose calls wait until the test answers them, spoken to by Comlink as the real one is. */
@@ -16,7 +18,17 @@ class FakeWorker {
       new Promise((resolve) => {
         held[method] = [...(held[method] ?? []), resolve];
       });
-    expose({ ready: hold('ready'), importDownload: hold('importDownload') }, port2);
+    const importDownload = hold('importDownload');
+    expose(
+      {
+        ready: hold('ready'),
+        importDownload: (...args: unknown[]) => {
+          progressOf.push(args[4] as (progress: unknown) => Promise<void>);
+          return importDownload();
+        },
+      },
+      port2,
+    );
     this.port = port1;
     port1.start();
   }
@@ -44,6 +56,7 @@ const importOf = async (collector: typeof import('./collector.ts')) =>
 
 beforeEach(() => {
   held = {};
+  progressOf = [];
   terminated = 0;
   vi.resetModules();
   vi.stubGlobal('Worker', FakeWorker);
@@ -94,6 +107,25 @@ describe('the collector worker from the page', () => {
     await until(() => held.ready?.length === 2);
     held.ready?.[1]?.(undefined);
     await expect(again).resolves.toBeUndefined();
+    collector.stopCollector();
+  });
+
+  it('passes on no progress that reaches the page after the answer', async () => {
+    const collector = await import('./collector.ts');
+    const seen: unknown[] = [];
+    const imported = collector.importDownload(new Blob(['zip']), 'maria', 'token', {}, (progress) => {
+      seen.push(progress);
+    });
+    await until(() => held.importDownload?.length === 1);
+    await progressOf[0]?.({ phase: 'reading', done: 1, total: 2 });
+    expect(seen).toEqual([{ phase: 'reading', done: 1, total: 2 }]);
+
+    // Progress travels on a channel of its own, so a tick sent just before the answer can come after it;
+    // taken then, it put a finished import back to "Reading your download…" for good.
+    held.importDownload?.[0]?.({ ok: false, kind: 'download', problem: 'otherAccount', owner: 'someone' });
+    await expect(imported).resolves.toMatchObject({ problem: 'otherAccount' });
+    await progressOf[0]?.({ phase: 'reading', done: 2, total: 2 });
+    expect(seen).toHaveLength(1);
     collector.stopCollector();
   });
 });

@@ -125,7 +125,12 @@ export function getStories(
   return run((api) => api.getStories(token, size, id, callDB, refresh, email, headers), signal);
 }
 
-/** Issue 9: imports a data download in the worker (parse, check, upload), reporting progress. */
+/**
+ * Issue 9: imports a data download in the worker (parse, check, upload), reporting progress. Progress
+ * comes on a message channel of its own, so a tick the worker sent just before its answer can reach the
+ * page after it: none is passed on once the call has settled (one was, now and then, and put a finished
+ * import back to "Reading your download…" for good).
+ */
 export function importDownload(
   input: Blob | FolderFile[],
   login: string,
@@ -135,10 +140,16 @@ export function importDownload(
   options: { offline?: boolean } = {},
   signal?: AbortSignal,
 ): Promise<ImportOutcome> {
+  let settled = false;
+  const progress = proxy((tick: ImportProgress) => {
+    if (!settled) onProgress(tick);
+  });
   return run(
-    (api) => api.importDownload(input, login, token, headers, proxy(onProgress), options) as Promise<ImportOutcome>,
+    (api) => api.importDownload(input, login, token, headers, progress, options) as Promise<ImportOutcome>,
     signal,
-  );
+  ).finally(() => {
+    settled = true;
+  });
 }
 
 /** Issue 33: sends a snapshot read on this device while it was offline (the outbox does, once online). */
