@@ -110,7 +110,11 @@ export default defineConfig({
     },
   },
   worker: { format: 'es' },
-  server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+  // In development the API server answers what the page asks of it besides /api: the sandbox checkout's
+  // tokens, 3-D Secure and PayPal pages, and the sample network's pictures.
+  server: {
+    proxy: Object.fromEntries(['/api', '/sandbox', '/source'].map((path) => [path, `http://127.0.0.1:${apiPort}`])),
+  },
   test: {
     setupFiles: ['tests/unit/setup.ts'],
     // Sized for a loaded 2-core machine: with other work beside it (load 11), a server test that takes
