@@ -67,6 +67,7 @@ export interface AppDeps {
   settings: Pick<
     Config,
     | 'supportEmail'
+    | 'publicUrl'
     | 'production'
     | 'devEndpoints'
     | 'devSecret'

@@ -47,6 +47,41 @@ async function codeFor(email: string): Promise<string> {
 }
 const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
+/** Sends `request` again after each wait the server asks for (a guessing address is slowed). */
+async function patiently(request: () => ReturnType<FastifyInstance['inject']>) {
+  for (;;) {
+    const response = await request();
+    const wait = Number(response.headers['retry-after']);
+    if (response.statusCode !== 429 || !wait) return response;
+    server.advance(wait * 1000);
+  }
+}
+
+/** A browser at `ip`: it keeps the device cookie the server gives it (issue 48), as a browser does. */
+function browserAt(ip: string) {
+  let cookie: string | undefined;
+  const post = async (path: string, payload: object, lang = 'en') => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/v1/client/insta/${path}/`,
+      payload,
+      remoteAddress: ip,
+      headers: { 'accept-language': lang, ...(cookie ? { cookie } : {}) },
+    });
+    const set = response.headers['set-cookie'];
+    if (set) cookie = String(set).split(';')[0];
+    return response;
+  };
+  return {
+    sendCode: (email: string, lang?: string) => post('sendotp', { email }, lang),
+    checkCode: (email: string, otp: string, lang?: string) => post('validateotp', { email, otp }, lang),
+    useLink: (token: string) => post('loginlink', { token }),
+    get cookie() {
+      return cookie;
+    },
+  };
+}
+
 async function login(email = DEMO): Promise<string> {
   expect((await sendCode(email)).statusCode).toBe(200);
   const response = await checkCode(email, await codeFor(email));
@@ -109,8 +144,10 @@ describe('login by email and code', () => {
     expect((await newestMail('nobody@example.com'))?.text).not.toMatch(/\d{4}/);
     // Every guess is wrong for an address with no account, the right one included.
     const outcomes = new Set<number>();
-    for (let guess = 0; guess < 5; guess++)
+    for (let guess = 0; guess < 5; guess++) {
       outcomes.add((await checkCode('nobody@example.com', `000${guess}`)).statusCode);
+      server.advance(20_000);
+    }
     expect([...outcomes]).toEqual([400]);
   });
 
@@ -127,7 +164,11 @@ describe('login by email and code', () => {
     await sendCode(DEMO);
     const code = await codeFor(DEMO);
     const messages: string[] = [];
-    for (let i = 0; i < 5; i++) messages.push((await checkCode(DEMO, wrong(code), 'de')).json().message);
+    for (let i = 0; i < 5; i++) {
+      messages.push((await checkCode(DEMO, wrong(code), 'de')).json().message);
+      // Past the wait a guessing address is given (below).
+      server.advance(20_000);
+    }
     expect(messages.slice(0, 4).map((m) => m.match(/\d+/)?.[0])).toEqual(['4', '3', '2', '1']);
     expect(messages[0]).toMatch(/Versuche/);
     expect(messages[4]).toMatch(/5 Fehlversuchen/);
@@ -136,27 +177,46 @@ describe('login by email and code', () => {
     expect(right.json().message).toMatch(/5 wrong tries/);
   });
 
-  it('checks an email’s guesses one at a time, so guesses sent all at once get no more tries', async () => {
+  it('compares guesses sent all at once one at a time, and slows an address past a code’s worth', async () => {
     await sendCode(DEMO);
     const code = await codeFor(DEMO);
     // 30 wrong guesses at once, then the right code.
     const answers = await Promise.all(Array.from({ length: 30 }, () => checkCode(DEMO, wrong(code))));
     const messages = answers.map((answer) => answer.json().message as string);
-    // Five were compared (four counted down, the fifth killed the code); the rest found it dead.
+    // Five were compared, each counted before the next (four counted down, the fifth killed the code).
     expect(messages.filter((m) => /tries left/.test(m)).sort()).toEqual(
       [1, 2, 3, 4].map((n) => expect.stringContaining(`${n} tries`)),
     );
     expect(messages.filter((m) => /no longer works/.test(m))).toHaveLength(26);
     const failures = await app.services.db.select().from(loginFailures).where(eq(loginFailures.email, DEMO));
     expect(failures).toHaveLength(5);
-    expect((await checkCode(DEMO, code)).json().message).toMatch(/no longer works/);
+    // Past a code's worth of wrong guesses the address waits before each next one: 5 s, then 10 s.
+    await sendCode(DEMO);
+    const next = await codeFor(DEMO);
+    expect((await checkCode(DEMO, wrong(next))).json().message).toMatch(/4 tries left/);
+    const slowed = await checkCode(DEMO, wrong(next));
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().message).toMatch(/wait 5 seconds/);
+    expect(slowed.headers['retry-after']).toBe('5');
+    server.advance(5_000);
+    expect((await checkCode(DEMO, wrong(next))).json().message).toMatch(/3 tries left/);
+    server.advance(9_000);
+    expect((await checkCode(DEMO, next)).json().message).toMatch(/wait 1 seconds/);
+    server.advance(1_000);
+    expect((await checkCode(DEMO, next)).statusCode).toBe(200);
   });
 
-  it('sends at most 3 codes per email per 15 minutes', async () => {
+  it('sends at most 3 codes per email to one address per 15 minutes, and 6 to unknown devices together', async () => {
     for (let i = 0; i < 3; i++) expect((await sendCode(DEMO)).statusCode).toBe(200);
     const fourth = await sendCode(DEMO, 'es');
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().message).toMatch(/3 códigos/);
+    // Another address has codes of its own: a stranger's requests leave the owner theirs.
+    const other = browserAt('198.51.100.7');
+    for (let i = 0; i < 3; i++) expect((await other.sendCode(DEMO)).statusCode).toBe(200);
+    const seventh = await browserAt('198.51.100.8').sendCode(DEMO);
+    expect(seventh.statusCode).toBe(429);
+    expect(seventh.json().message).toMatch(/Many codes have been asked for this email/);
     server.advance(15 * MINUTE);
     expect((await sendCode(DEMO)).statusCode).toBe(200);
   });
@@ -168,62 +228,153 @@ describe('login by email and code', () => {
     expect(mails.filter((mail) => mail.kind === 'loginCode')).toHaveLength(3);
   });
 
-  it('locks an email for code login after 10 wrong tries in 24 hours, even for the right code', async () => {
-    let failures = 0;
-    while (failures < 10) {
-      await sendCode(DEMO);
+  it('lets no stranger lock the owner out: the guessing address is blocked, the owner logs in', async () => {
+    // The owner has logged in on their phone before: a device the account knows.
+    const phone = browserAt('198.51.100.7');
+    await phone.sendCode(DEMO);
+    expect((await phone.checkCode(DEMO, await codeFor(DEMO))).statusCode).toBe(200);
+    expect(phone.cookie).toMatch(/^fs_device=[\w-]{43}$/);
+
+    // A stranger at one address: two codes and five wrong guesses at each, as fast as the server allows.
+    const stranger = browserAt('203.0.113.9');
+    for (let round = 0; round < 2; round++) {
+      expect((await stranger.sendCode(DEMO)).statusCode).toBe(200);
       const code = await codeFor(DEMO);
-      for (let i = 0; i < 5 && failures < 10; i++, failures++) await checkCode(DEMO, wrong(code));
-      server.advance(16 * MINUTE);
+      for (let i = 0; i < 5; i++)
+        expect((await patiently(() => stranger.checkCode(DEMO, wrong(code)))).statusCode).toBe(400);
     }
-    const locked = await sendCode(DEMO);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toMatch(/up to 24 hours/);
+    // The stranger's address is blocked for this email: no more codes, no more guesses.
+    const blocked = await stranger.checkCode(DEMO, '1234');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/from this connection/);
+    expect((await stranger.sendCode(DEMO)).statusCode).toBe(429);
+    // The owner is told, once, in the language they paid in.
+    expect(await newestMail(DEMO)).toMatchObject({ kind: 'loginGuessed', subject: expect.stringMatching(/wrong/) });
+
+    // On their phone, the owner gets a code and it works.
+    expect((await phone.sendCode(DEMO)).statusCode).toBe(200);
+    expect((await phone.checkCode(DEMO, await codeFor(DEMO))).statusCode).toBe(200);
+
+    // On a laptop never used before, at another address, the code's mail carries a sign-in link.
+    const laptop = browserAt('192.0.2.44');
+    expect((await laptop.sendCode(DEMO)).statusCode).toBe(200);
+    const mail = await newestMail(DEMO);
+    const link = mail?.text.match(/https:\/\/app\.followscope\.test\/otp#link=([\w-]{43})/)?.[1];
+    expect(link, mail?.text).toBeTruthy();
+    // Typed codes are paused on new devices, so a stranger elsewhere cannot go on guessing...
+    const typed = await laptop.checkCode(DEMO, await codeFor(DEMO));
+    expect(typed.statusCode).toBe(429);
+    expect(typed.json().message).toMatch(/sign-in link/);
+    // ...and the link logs the owner in, once.
+    const linked = await laptop.useLink(link ?? '');
+    expect(linked.statusCode).toBe(200);
+    expect(loginResponseSchema.parse(linked.json()).user.email).toBe(DEMO);
+    expect((await laptop.useLink(link ?? '')).statusCode).toBe(400);
+    // The laptop is a device the account knows now: typing a code works there too.
+    expect((await laptop.sendCode(DEMO)).statusCode).toBe(200);
+    expect((await laptop.checkCode(DEMO, await codeFor(DEMO))).statusCode).toBe(200);
+
+    // A second stranger, elsewhere, has no code to guess at, and with one they are not compared at all:
+    // the failures stay at the day's 10.
+    const other = browserAt('203.0.113.77');
+    expect((await other.checkCode(DEMO, '1234')).json().message).toMatch(/expired/);
+    expect((await other.sendCode(DEMO)).statusCode).toBe(200);
+    expect((await other.checkCode(DEMO, '1234')).json().message).toMatch(/sign-in link/);
+    const failures = await app.services.db.select().from(loginFailures).where(eq(loginFailures.email, DEMO));
+    expect(failures).toHaveLength(10);
+    expect((await app.inject(`/dev/mail?to=${encodeURIComponent(DEMO)}`)).json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'loginGuessed' })]),
+    );
+    const alerts = (
+      (await app.inject(`/dev/mail?to=${encodeURIComponent(DEMO)}`)).json() as Array<{ kind: string }>
+    ).filter((m) => m.kind === 'loginGuessed');
+    expect(alerts).toHaveLength(1);
+    // A day later the stranger's address may try again.
     server.advance(24 * 60 * MINUTE);
-    expect(await login()).toBeTruthy();
+    expect((await stranger.sendCode(DEMO)).statusCode).toBe(200);
   });
 
-  it('gives a guesser at most 1-in-1,000 odds a day, however they pace their tries', async () => {
-    // The per-email limits alone: per-IP limits that never bite, so the guesser reaches days 2 and 3.
+  it('gives a sign-in link for that code alone: 10 minutes, once, and never to an email with no account', async () => {
+    // Ten wrong codes from unknown devices (five addresses, two guesses each).
+    for (let i = 0; i < 5; i++) {
+      const guesser = browserAt(`203.0.113.${i + 1}`);
+      await guesser.sendCode(DEMO);
+      const code = await codeFor(DEMO);
+      for (let j = 0; j < 2; j++) await guesser.checkCode(DEMO, wrong(code));
+      await guesser.sendCode('nobody@example.com');
+      for (let j = 0; j < 2; j++) await guesser.checkCode('nobody@example.com', '0000');
+      server.advance(16 * MINUTE);
+    }
+    const owner = browserAt('198.51.100.7');
+    await owner.sendCode(DEMO);
+    const first = (await newestMail(DEMO))?.text.match(/#link=([\w-]{43})/)?.[1] ?? '';
+    await owner.sendCode(DEMO);
+    const second = (await newestMail(DEMO))?.text.match(/#link=([\w-]{43})/)?.[1] ?? '';
+    expect(first).not.toBe(second);
+    // An unknown email's mail has no link (nor code), and it answered the same.
+    const unknown = await owner.sendCode('nobody@example.com');
+    expect(unknown.statusCode).toBe(200);
+    expect((await newestMail('nobody@example.com'))?.text).not.toMatch(/link=/);
+    // Each link is its code's: using the second uses up that code only; the first still works, until 10 minutes.
+    expect((await owner.useLink(second)).statusCode).toBe(200);
+    server.advance(10 * MINUTE);
+    const late = await owner.useLink(first);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toMatch(/expired or was already used/);
+    expect((await owner.useLink('A'.repeat(43))).statusCode).toBe(400);
+    expect((await owner.useLink('not a token')).statusCode).toBe(400);
+  });
+
+  it('gives guessers at most 1-in-1,000 odds a day, one address or many, however they pace their tries', async () => {
+    // The per-email limits alone: per-IP limits that never bite, so the guessers reach days 2 and 3.
     await server.close();
     server = await startTestServer({
       settings: { ...testSettings, limits: { codeSendsPerIp: 1e6, codeChecksPerIp: 1e6 } },
     });
     app = server.app;
-    // An attacker asks for a code whenever allowed and guesses as fast as the server lets them, for 3 days.
-    const comparedAt: number[] = [];
-    const answers: string[] = [];
-    const end = server.now().getTime() + 3 * 24 * 60 * MINUTE;
-    while (server.now().getTime() < end) {
-      const sent = await sendCode(DEMO);
-      // A guess is compared with the code this round's send made: every one answered "tries left",
-      // and the first that kills the code or locks the email. A refused send leaves no live code.
-      let live = sent.statusCode === 200;
-      const round = [String(sent.statusCode)];
-      // While the email is locked (the send refused), one try a round shows it stays locked.
-      for (let i = 0; i < (live ? 5 : 1); i++) {
-        const response = await checkCode(DEMO, String(i).padStart(4, '7'));
-        const message: string = response.json().message ?? '';
-        round.push(`${response.statusCode} ${message.slice(0, 24)}`);
-        expect(response.statusCode, round.join(' | ')).toBeLessThan(500);
-        if (live && /tries left|no longer works|Too many wrong codes/.test(message)) {
-          comparedAt.push(server.now().getTime());
-          live = /tries left/.test(message);
-        } else live = false;
+    for (const addresses of [1, 40]) {
+      // Guessers ask for a code whenever allowed and guess as fast as the server lets them, for 3 days,
+      // from one address or from a new one each round.
+      const comparedAt: number[] = [];
+      const answers: string[] = [];
+      const end = server.now().getTime() + 3 * 24 * 60 * MINUTE;
+      // Each address's live code: the newest it was sent, until it expires or dies.
+      const liveUntil = new Map<string, number>();
+      for (let round = 0; server.now().getTime() < end; round++) {
+        const ip = `10.0.${addresses}.${(round % addresses) + 1}`;
+        const guesser = browserAt(ip);
+        const sent = await guesser.sendCode(DEMO);
+        if (sent.statusCode === 200) liveUntil.set(ip, server.now().getTime() + 10 * MINUTE);
+        const log = [String(sent.statusCode)];
+        for (let i = 0; i < 5; i++) {
+          // As fast as the server lets them: a guesser told to wait, waits.
+          const response = await patiently(() => guesser.checkCode(DEMO, String(i).padStart(4, '7')));
+          const message: string = response.json().message ?? '';
+          log.push(`${response.statusCode} ${message.slice(0, 24)}`);
+          expect(response.statusCode, log.join(' | ')).toBeLessThan(500);
+          // A guess compared with a live code: a 400 that counts down or kills it. A refusal (429:
+          // blocked, use the link) or an expired code compares nothing.
+          const live = (liveUntil.get(ip) ?? 0) > server.now().getTime();
+          if (live && response.statusCode === 400 && /tries left|no longer works/.test(message)) {
+            comparedAt.push(server.now().getTime());
+            if (/no longer works/.test(message)) liveUntil.delete(ip);
+          }
+          if (response.statusCode !== 400) break;
+        }
+        answers.push(`${new Date(server.now()).toISOString()} ${ip} ${log.join(' | ')}`);
+        server.advance(5 * MINUTE);
       }
-      answers.push(`${new Date(server.now()).toISOString()} ${round.join(' | ')}`);
-      server.advance(5 * MINUTE);
+      // In any 24-hour window at most 10 guesses were compared: odds of at most 10 in 10,000.
+      const worstDay = Math.max(
+        ...comparedAt.map((t) => comparedAt.filter((u) => u >= t && u < t + 24 * 60 * MINUTE).length),
+      );
+      const rounds = answers.filter((round) => !/ 429 [^|]*$/.test(round));
+      expect(worstDay, rounds.join('\n')).toBe(10);
+      expect(worstDay / 10_000).toBeLessThanOrEqual(1 / 1000);
+      // The guessers get a second and a third day: the limit is per day, not for ever.
+      expect(comparedAt.length).toBeGreaterThan(20);
+      server.advance(24 * 60 * MINUTE);
     }
-    // In any 24-hour window at most 10 guesses were compared: odds of at most 10 in 10,000.
-    const worstDay = Math.max(
-      ...comparedAt.map((t) => comparedAt.filter((u) => u >= t && u < t + 24 * 60 * MINUTE).length),
-    );
-    const rounds = answers.filter((round) => !/^\S+ 429 \| 429 Too many wrong codes[^|]*$/.test(round));
-    expect(worstDay, rounds.join('\n')).toBe(10);
-    expect(worstDay / 10_000).toBeLessThanOrEqual(1 / 1000);
-    // The guesser gets a second and a third day: the limit is per day, not for ever.
-    expect(comparedAt.length).toBeGreaterThan(20);
-    // About 1,500 requests: 5 s on a quiet machine, 30 s or more when two others share its cores.
   }, 240_000);
 
   it('limits sending and checking per IP as well', async () => {

@@ -67,6 +67,7 @@ export const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/))),
   VAPID_SUBJECT: z.optional(z.string().check(z.regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/))),
   PUSH_SERVICE_HOSTS: z.optional(z.string()),
+  PUBLIC_URL: z.optional(z.url({ protocol: /^https?$/ })),
 });
 
 export interface Config {
@@ -87,6 +88,11 @@ export interface Config {
   frozenClock: number | undefined;
   jobs: JobSettings;
   supportEmail: string;
+  /**
+   * The address people open the app at (issue 48: a login mail's sign-in link points there). Required in
+   * production; outside it, unset, a link names the address the request came to.
+   */
+  publicUrl: string | undefined;
   /** NODE_ENV=production: no development endpoint, no moved clock, and the start checks what production needs. */
   production: boolean;
   /**
@@ -180,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     frozenClock: e.FROZEN_CLOCK ? Date.parse(e.FROZEN_CLOCK) : undefined,
     jobs: { leaseMs: e.JOB_LEASE_MS, concurrency: e.WORKER_CONCURRENCY, pollMs: e.JOB_POLL_MS },
     supportEmail: e.SUPPORT_EMAIL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     production,
     devEndpoints: !production && (e.DEV_ENDPOINTS === 'on' || (e.DEV_ENDPOINTS === 'auto' && isLoopbackHost(e.HOST))),
     devSecret: e.DEV_SECRET ?? randomBytes(16).toString('base64url'),

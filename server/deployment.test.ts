@@ -56,6 +56,7 @@ const vapid = {
 const production = {
   NODE_ENV: 'production',
   SMTP_URL: 'smtp://mail.example.com:587',
+  PUBLIC_URL: 'https://app.example.com',
   RECURLY_API_KEY: 'key',
   RECURLY_WEBHOOK_KEY: 'hook',
   ...vapid,
@@ -178,6 +179,7 @@ describe('production refuses to start without what it needs', () => {
 
   it.each([
     ['SMTP_URL', /SMTP_URL: .*no one can log in/],
+    ['PUBLIC_URL', /PUBLIC_URL: .*sign-in links/],
     ['RECURLY_API_KEY', /RECURLY_API_KEY: .*PAYMENTS=sandbox/],
     ['RECURLY_WEBHOOK_KEY', /RECURLY_WEBHOOK_KEY: .*lapses/],
   ])('names %s when it is missing', (name, message) => {
@@ -195,6 +197,13 @@ describe('production refuses to start without what it needs', () => {
     expect(loadConfig({ RECURLY_API_KEY: 'k' }).billing.gateway).toBe('recurly');
   });
 
+  it('refuses a sign-in link address in clear', () => {
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://app.example.com' })).toThrow(/PUBLIC_URL: .*https/);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://app.example.com/' }).publicUrl).toBe(
+      'https://app.example.com',
+    );
+  });
+
   it('refuses development switches in production', () => {
     expect(() => loadConfig({ ...production, DEV_ENDPOINTS: 'on' })).toThrow(/DEV_ENDPOINTS/);
     expect(() => loadConfig({ ...production, FROZEN_CLOCK: '2026-11-20T12:00:00.000Z' })).toThrow(/FROZEN_CLOCK/);
@@ -204,6 +213,7 @@ describe('production refuses to start without what it needs', () => {
     const problems = deploymentProblems({}, true);
     expect(problems.map((problem) => problem.split(':')[0])).toEqual([
       'SMTP_URL',
+      'PUBLIC_URL',
       'RECURLY_API_KEY',
       'VAPID_PUBLIC_KEY',
       'VAPID_PRIVATE_KEY',

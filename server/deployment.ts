@@ -34,6 +34,7 @@ interface DeploymentEnv {
   VAPID_PUBLIC_KEY?: string | undefined;
   VAPID_PRIVATE_KEY?: string | undefined;
   VAPID_SUBJECT?: string | undefined;
+  PUBLIC_URL?: string | undefined;
 }
 
 const officialSettings = ['INSTAGRAM_APP_ID', 'INSTAGRAM_APP_SECRET', 'INSTAGRAM_REDIRECT_URI'] as const;
@@ -77,6 +78,14 @@ export function deploymentProblems(env: DeploymentEnv, production: boolean): str
   }
   if (!env.SMTP_URL) {
     problems.push('SMTP_URL: production sends login codes by mail; without a mail server no one can log in');
+  }
+  // Issue 48: a login mail's sign-in link names it; taken from a request, anyone could point it elsewhere.
+  if (!env.PUBLIC_URL) {
+    problems.push(
+      'PUBLIC_URL: production mails sign-in links to the app, at this https address (e.g. https://app.example.com)',
+    );
+  } else if (!env.PUBLIC_URL.startsWith('https://')) {
+    problems.push('PUBLIC_URL: production serves the app over https only; a sign-in link must not travel in clear');
   }
   if (!env.PAYMENTS && !env.RECURLY_API_KEY) {
     problems.push(

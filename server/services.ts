@@ -10,7 +10,14 @@ import type { OfficialDeps } from './source/official/collect.ts';
 /** The settings routes read (a part of Config). */
 export type ServerSettings = Pick<
   Config,
-  'supportEmail' | 'production' | 'limits' | 'accountLimits' | 'sampleNetwork' | 'official' | 'importQuota'
+  | 'supportEmail'
+  | 'publicUrl'
+  | 'production'
+  | 'limits'
+  | 'accountLimits'
+  | 'sampleNetwork'
+  | 'official'
+  | 'importQuota'
 >;
 
 export interface Services {

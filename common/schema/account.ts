@@ -30,6 +30,10 @@ export const usernameSchema = z.pipe(
 
 export const emailRequestSchema = z.object({ email: emailSchema });
 export const validateOtpRequestSchema = z.object({ email: emailSchema, otp: z.string().check(z.regex(/^\d{4}$/)) });
+/** Issue 48: a one-time sign-in link's token (256 random bits, base64url), from `/otp#link=…`. */
+export const signInLinkRequestSchema = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)) });
+/** The fragment parameter of a sign-in link on /otp: a fragment is never sent to a server or a proxy's log. */
+export const SIGN_IN_LINK_PARAM = 'link';
 export const supportRequestSchema = z.object({
   query: text(TEXT_MAX.message, { lines: true }).check(z.trim(), z.minLength(1)),
 });

@@ -255,7 +255,7 @@ async function settle(
   if (user.settledNow && charged) await sendReceipt(db, charged, deps.settings.supportEmail, now);
   // spec §4: a new user is sent a code and goes to /otp.
   if (row.kind === 'register' && user.settledNow) {
-    const code = await issueCode({ db, key: deps.codeKey, clock }, row.email, '', true);
+    const code = (await issueCode({ db, key: deps.codeKey, clock }, row.email, undefined, true)).code;
     await enqueueMail(db, { to: row.email, kind: 'loginCode', locale, ...loginCodeMail[locale]({ code }) }, now);
   }
   if (user.settledNow) deps.mailer.kick();

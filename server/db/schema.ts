@@ -105,11 +105,23 @@ export const loginCodes = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
     ip: text('ip').notNull().default(''),
+    /**
+     * Issue 48: who asked for it (`d:` and the device key's hash, or `ip:` and the address; empty for a
+     * code the server sent of its own, after a payment). A check compares only the asker's own codes.
+     */
+    requester: text('requester').notNull().default(''),
+    /** Asked for from a device the account has logged in on before. */
+    trusted: boolean('trusted').notNull().default(false),
+    /** The SHA-256 of the code's one-time sign-in link, when its mail carried one (issue 48). */
+    linkHash: text('link_hash'),
   },
-  (table) => [index('login_codes_email_idx').on(table.email, table.createdAt)],
+  (table) => [
+    index('login_codes_email_idx').on(table.email, table.createdAt),
+    uniqueIndex('login_codes_link_idx').on(table.linkHash),
+  ],
 );
 
-/** Every wrong code, per email: the daily lock counts these. */
+/** Every wrong code, per email: the daily locks count these, per asker and for the email. */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -117,8 +129,29 @@ export const loginFailures = pgTable(
     email: text('email').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     ip: text('ip').notNull().default(''),
+    /** Issue 48: the device key's hash, when the guess came with one. */
+    deviceHash: text('device_hash'),
+    /** From a device the account has logged in on before: counted for that device alone. */
+    trusted: boolean('trusted').notNull().default(false),
   },
   (table) => [index('login_failures_email_idx').on(table.email, table.at)],
+);
+
+/**
+ * Devices an account has logged in on (issue 48): the SHA-256 of the device key the server gave the
+ * browser in an HttpOnly cookie. A stranger's wrong codes lock out unknown devices, never these.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.deviceHash] })],
 );
 
 /** Login tokens, stored as SHA-256 hashes; revoked on logout. */

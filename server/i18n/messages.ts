@@ -108,14 +108,48 @@ export const serverMessages = {
     it: 'Hai richiesto 3 email negli ultimi 15 minuti. Controlla la posta in arrivo o attendi qualche minuto.',
     'pt-BR': 'Você pediu 3 e-mails nos últimos 15 minutos. Verifique sua caixa de entrada ou aguarde alguns minutos.',
   },
-  lockedToday: {
-    en: 'Too many wrong codes. To protect your account, logging in with a code is blocked for this email for up to 24 hours.',
-    es: 'Demasiados códigos incorrectos. Para proteger tu cuenta, el acceso con código está bloqueado para este correo durante un máximo de 24 horas.',
-    fr: 'Trop de codes erronés. Pour protéger votre compte, la connexion par code est bloquée pour cet e-mail pendant 24 heures au plus.',
-    de: 'Zu viele falsche Codes. Zum Schutz deines Kontos ist die Anmeldung per Code für diese E-Mail für bis zu 24 Stunden gesperrt.',
-    it: 'Troppi codici errati. Per proteggere il tuo account, l’accesso con codice è bloccato per questa email per un massimo di 24 ore.',
+  tooManyCodesForEmail: {
+    en: 'Many codes have been asked for this email in the last 15 minutes. Please use the latest one or wait a few minutes.',
+    es: 'Se han pedido muchos códigos para este correo en los últimos 15 minutos. Usa el último o espera unos minutos.',
+    fr: 'Beaucoup de codes ont été demandés pour cet e-mail au cours des 15 dernières minutes. Utilisez le plus récent ou patientez quelques minutes.',
+    de: 'Für diese E-Mail wurden in den letzten 15 Minuten viele Codes angefordert. Nutze den neuesten oder warte ein paar Minuten.',
+    it: 'Sono stati richiesti molti codici per questa email negli ultimi 15 minuti. Usa il più recente o attendi qualche minuto.',
     'pt-BR':
-      'Muitos códigos incorretos. Para proteger sua conta, o login por código está bloqueado para este e-mail por até 24 horas.',
+      'Muitos códigos foram pedidos para este e-mail nos últimos 15 minutos. Use o mais recente ou aguarde alguns minutos.',
+  },
+  lockedHere: {
+    en: 'Too many wrong codes from this connection. To protect the account, codes for this email are blocked here for up to 24 hours. On a device you have logged in on before, you can still log in.',
+    es: 'Demasiados códigos incorrectos desde esta conexión. Para proteger la cuenta, los códigos de este correo están bloqueados aquí durante un máximo de 24 horas. En un dispositivo en el que ya hayas iniciado sesión, puedes seguir entrando.',
+    fr: 'Trop de codes erronés depuis cette connexion. Pour protéger le compte, les codes de cet e-mail sont bloqués ici pendant 24 heures au plus. Sur un appareil où vous vous êtes déjà connecté, vous pouvez toujours vous connecter.',
+    de: 'Zu viele falsche Codes von dieser Verbindung. Zum Schutz des Kontos sind Codes für diese E-Mail hier für bis zu 24 Stunden gesperrt. Auf einem Gerät, auf dem du dich schon angemeldet hast, kannst du dich weiterhin anmelden.',
+    it: 'Troppi codici errati da questa connessione. Per proteggere l’account, i codici per questa email sono bloccati qui per un massimo di 24 ore. Su un dispositivo da cui hai già effettuato l’accesso puoi ancora accedere.',
+    'pt-BR':
+      'Muitos códigos incorretos a partir desta conexão. Para proteger a conta, os códigos deste e-mail estão bloqueados aqui por até 24 horas. Em um dispositivo em que você já entrou antes, ainda é possível fazer login.',
+  },
+  slowedDown: {
+    en: 'That is several wrong codes in a row. Please wait {n} seconds before the next try.',
+    es: 'Son varios códigos incorrectos seguidos. Espera {n} segundos antes del siguiente intento.',
+    fr: 'Cela fait plusieurs codes erronés d’affilée. Patientez {n} secondes avant le prochain essai.',
+    de: 'Das waren mehrere falsche Codes hintereinander. Bitte warte {n} Sekunden bis zum nächsten Versuch.',
+    it: 'Sono diversi codici errati di fila. Attendi {n} secondi prima del prossimo tentativo.',
+    'pt-BR': 'Foram vários códigos incorretos seguidos. Aguarde {n} segundos antes da próxima tentativa.',
+  },
+  useSignInLink: {
+    en: 'Too many wrong codes have been tried for this email, so typed codes are paused on new devices. Ask for a new code: its email has a sign-in link that logs you in.',
+    es: 'Se han probado demasiados códigos incorrectos para este correo, así que los códigos escritos están en pausa en dispositivos nuevos. Pide un código nuevo: su correo trae un enlace de acceso que te hace entrar.',
+    fr: 'Trop de codes erronés ont été essayés pour cet e-mail : les codes saisis sont suspendus sur les nouveaux appareils. Demandez un nouveau code : son e-mail contient un lien de connexion qui vous connecte.',
+    de: 'Für diese E-Mail wurden zu viele falsche Codes probiert, daher sind eingetippte Codes auf neuen Geräten pausiert. Fordere einen neuen Code an: Seine E-Mail enthält einen Anmeldelink, der dich anmeldet.',
+    it: 'Sono stati provati troppi codici errati per questa email, quindi i codici digitati sono sospesi sui nuovi dispositivi. Richiedi un nuovo codice: la sua email contiene un link di accesso che ti fa entrare.',
+    'pt-BR':
+      'Foram tentados muitos códigos incorretos para este e-mail, por isso os códigos digitados estão pausados em dispositivos novos. Peça um novo código: o e-mail dele traz um link de acesso que faz seu login.',
+  },
+  signInLinkInvalid: {
+    en: 'This sign-in link has expired or was already used. Please ask for a new code.',
+    es: 'Este enlace de acceso ha caducado o ya se usó. Pide un código nuevo.',
+    fr: 'Ce lien de connexion a expiré ou a déjà été utilisé. Demandez un nouveau code.',
+    de: 'Dieser Anmeldelink ist abgelaufen oder wurde schon benutzt. Bitte fordere einen neuen Code an.',
+    it: 'Questo link di accesso è scaduto o è già stato usato. Richiedi un nuovo codice.',
+    'pt-BR': 'Este link de acesso expirou ou já foi usado. Peça um novo código.',
   },
   wrongCode: {
     en: 'That code is not right. {n} tries left for this code.',

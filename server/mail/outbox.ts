@@ -13,7 +13,9 @@ export type MailKind =
   | 'support'
   | 'subscriptionCancelled'
   | 'accountDeleted'
-  | 'receipt';
+  | 'receipt'
+  /** Issue 48: wrong codes were tried for the address. */
+  | 'loginGuessed';
 
 /**
  * Mails whose subject carries a secret (the login code is in its subject, so a phone's lock screen shows

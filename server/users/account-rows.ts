@@ -44,6 +44,7 @@ function filtersFor(
     [schema.loginCodes, eq(schema.loginCodes.email, email)],
     [schema.loginFailures, eq(schema.loginFailures.email, email)],
     [schema.sessions, byUser(schema.sessions.userId)],
+    [schema.loginDevices, byUser(schema.loginDevices.userId)],
     [schema.supportQueries, or(byUser(schema.supportQueries.userId), eq(schema.supportQueries.email, email))],
     // Mail to the address, support mail from it, and any text that names it.
     [

@@ -74,8 +74,14 @@ async function busyAccount(app: FastifyInstance, email: string, username: string
   // One wrong try first: a login failure.
   const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
   await app.inject({ method: 'POST', url: '/api/v1/client/insta/validateotp/', payload: { email, otp: wrong } });
+  // From a browser holding a device key (issue 48): the device is remembered for the account.
   const { token } = (
-    await app.inject({ method: 'POST', url: '/api/v1/client/insta/validateotp/', payload: { email, otp: code } })
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/client/insta/validateotp/',
+      payload: { email, otp: code },
+      headers: { cookie: `fs_device=${'d'.repeat(43)}` },
+    })
   ).json() as { token: string };
   const headers = { authorization: `Bearer ${token}` };
 

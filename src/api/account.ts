@@ -24,6 +24,15 @@ export function validateLoginCode(email: string, otp: string) {
   });
 }
 
+/** POST client/insta/loginlink/ (issue 48): a mailed sign-in link's token; the token and the user record. */
+export function signInWithLink(token: string) {
+  return call('client/insta/loginlink/', {
+    method: 'POST',
+    body: { token },
+    parse: (raw) => loginResponseSchema.parse(raw),
+  });
+}
+
 /** POST client/recover/username/: mails the username. */
 export function recoverUsername(email: string) {
   return call('client/recover/username/', { method: 'POST', body: { email: normalizeEmail(email) }, parse: message });

@@ -16,6 +16,8 @@ export interface ApiError {
   message: string;
   /** The response body, for calls whose errors carry data (spec §7 user/detail's 400). */
   body?: unknown;
+  /** A 429's Retry-After, in seconds: when the same request may be sent again. */
+  retryAfterS?: number;
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
@@ -84,7 +86,8 @@ export async function call<T>(path: string, options: CallOptions<T> = {}): Promi
   if (!response.ok) {
     if (response.status === 401 && options.auth) await hooks.onUnauthorized();
     const message = serverMessage(body) ?? i18n._(msg`Something went wrong. Please try again.`);
-    return { ok: false, error: { kind: 'http', status: response.status, message, body } };
+    const retryAfterS = Number(response.headers.get('retry-after')) || undefined;
+    return { ok: false, error: { kind: 'http', status: response.status, message, body, retryAfterS } };
   }
   try {
     return { ok: true, data: options.parse ? options.parse(body, response.headers) : (body as T) };

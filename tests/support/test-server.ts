@@ -25,6 +25,7 @@ export interface TestServer {
 
 export const testSettings: AppDeps['settings'] = {
   supportEmail: 'support@followscope.test',
+  publicUrl: 'https://app.followscope.test',
   production: false,
   devEndpoints: true,
   devSecret: TEST_DEV_SECRET,

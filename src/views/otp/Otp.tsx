@@ -1,5 +1,5 @@
 // /otp (spec §2, §4, §5): the 4-digit code, a resend link with a visible cooldown, then home or the
-// expired drawer.
+// expired drawer. Issue 48: opened as `/otp#link=…` from a code's mail, it logs in with that link.
 import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -11,16 +11,32 @@ import { codeSentAt, loginEmail } from '../../app/visitor.ts';
 import { CodeBoxes } from './CodeBoxes.tsx';
 import { CODE_LENGTH, resendWait } from './code-input.ts';
 import { ExpiredDrawer } from './ExpiredDrawer.tsx';
+import { SignInLink, signInLinkToken } from './SignInLink.tsx';
 
 const empty = () => Array.from({ length: CODE_LENGTH }, () => '');
 
 export default function Otp() {
+  // Read before anything else: the link's token is taken off the address as it is read. A link opened
+  // while this screen shows (the same tab) comes as a change of the address's fragment.
+  const [linkToken, setLinkToken] = useState(signInLinkToken);
+  useEffect(() => {
+    const opened = () => setLinkToken((token) => signInLinkToken() ?? token);
+    window.addEventListener('hashchange', opened);
+    return () => window.removeEventListener('hashchange', opened);
+  }, []);
+  if (linkToken) return <SignInLink key={linkToken} token={linkToken} />;
+  return <CodeForm />;
+}
+
+function CodeForm() {
   const [, navigate] = useLocation();
   // Read once: a completed login clears the stored email, and the drawer still needs this screen.
   const [email] = useState(loginEmail.get);
   const [digits, setDigits] = useState(empty);
   const [checking, setChecking] = useState(false);
   const [blocked, setBlocked] = useState<string>();
+  // Issue 48: after a few wrong codes the server asks for a short wait before the next.
+  const [waitUntil, setWaitUntil] = useState(0);
   const [expired, setExpired] = useState<LoginResponse>();
   const [now, setNow] = useState(Date.now);
   const wait = resendWait(codeSentAt.get(), now);
@@ -53,7 +69,9 @@ export default function Otp() {
     setChecking(false);
     if (!result.ok) {
       showToast(result.error.message);
-      if (result.error.status === 429) setBlocked(result.error.message);
+      if (result.error.status === 429 && result.error.retryAfterS) {
+        setWaitUntil(Date.now() + result.error.retryAfterS * 1000);
+      } else if (result.error.status === 429) setBlocked(result.error.message);
       setDigits(empty());
       return;
     }
@@ -70,6 +88,7 @@ export default function Otp() {
     showToast(result.data, { kind: 'info' });
   }
 
+  const waiting = waitUntil > now;
   const minutes = Math.floor(wait / 60);
   const seconds = String(wait % 60).padStart(2, '0');
   return (
@@ -90,7 +109,7 @@ export default function Otp() {
         <button
           type="submit"
           className="button button--wide"
-          disabled={checking || Boolean(blocked) || digits.some((digit) => !digit)}
+          disabled={checking || Boolean(blocked) || waiting || digits.some((digit) => !digit)}
         >
           <Trans>Submit</Trans>
         </button>
