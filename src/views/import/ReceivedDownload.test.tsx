@@ -10,11 +10,13 @@ import { i18n } from '../../i18n/index.ts';
 import { ReceivedDownload } from './ReceivedDownload.tsx';
 import { type IncomingDownload, useIncomingDownload } from './received.ts';
 
-const shared = vi.hoisted(() => ({ files: [] as File[] }));
+const shared = vi.hoisted(() => ({ files: [] as File[], launched: [] as File[] }));
 vi.mock('../../import/incoming.ts', () => ({
   takeSharedFiles: async () => shared.files,
-  consumeLaunchedFiles: () => undefined,
-  launchesFiles: () => false,
+  // The launch queue hands over the files the installed app was opened with, as soon as it has a consumer.
+  consumeLaunchedFiles: (use: (files: File[]) => void) =>
+    shared.launched.length && queueMicrotask(() => use(shared.launched)),
+  launchesFiles: () => true,
 }));
 
 afterEach(cleanup);
@@ -68,6 +70,19 @@ describe('a shared download', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
     expect(screen.getByRole('status').textContent).toBe('The download was discarded: nothing was imported.');
     expect(start).not.toHaveBeenCalled();
+  });
+
+  it('opened with the installed app waits for the tap too', async () => {
+    shared.launched = [new File(['zip'], 'instagram-ana.zip', { type: 'application/zip' })];
+    const { start } = openImport('/import?opened=1');
+    await screen.findByRole('heading', { name: 'Import this download?' });
+    expect(screen.getByTestId('import-question-file').textContent).toBe(
+      'Opened with Followscope: instagram-ana.zip (0.1 kB)',
+    );
+    expect(start).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(start.mock.calls[0]?.[0].label).toBe('instagram-ana.zip');
+    shared.launched = [];
   });
 
   it('that another page sent was refused, and the screen says so', () => {
