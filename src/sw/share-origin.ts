@@ -18,8 +18,10 @@
 //   the same, for a browser that shows it; the server's fallback reads it (server/http/share-target.ts).
 // - What Chromium 156 does show the worker (probed for issue 48): the `Origin` header (another site's
 //   origin for its form; `null` for an opaque origin, a sandboxed frame or a page that sends no
-//   referrer), the destination (`iframe` for a form aimed at a frame), and the client that started
-//   the navigation (`clientId`), which `clients.get` finds only when it is one of this origin's pages.
+//   referrer), and the client that started the navigation (`clientId`), which `clients.get` finds only
+//   when it is one of this origin's pages. A form aimed at a frame on another site never reached this
+//   worker (such a frame's storage, workers included, is partitioned by its top site): the server
+//   answered it. The destination (`iframe`) is checked for a browser that does not partition.
 //
 // So a POST is refused when anything says another page sent it. What passes is the share sheet's, this
 // app's own pages', or a page of another site that hid itself well (a sandboxed page's new window
