@@ -1,7 +1,8 @@
 // The web app manifest (install on a phone's home screen); vite.config.ts writes it at build.
 // Issue 33: the installed app is a share target for the network's data download and opens a .zip
 // itself; it offers shortcuts, and screenshots for the richer install dialog.
-import { SHARE_TARGET_PATH, SHARED_FILES_FIELD } from '../sw/device-cache.ts';
+import { SHARE_TARGET_PATH } from '../../common/share-target.ts';
+import { SHARED_FILES_FIELD } from '../sw/device-cache.ts';
 
 /** Screenshots of the app at a phone's 390 px, made by `npx tsx scripts/screenshots.ts`. */
 export const screenshots = [

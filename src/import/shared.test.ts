@@ -24,6 +24,21 @@ describe('a shared download', () => {
     ]);
     expect(downloadOf([])).toBeUndefined();
   });
+
+  it('never makes a path of a name: a file the download does not name is kept apart (issue 48)', () => {
+    const shared = downloadOf([
+      file('../../followers_1.json'),
+      file('../../evil<img src=x onerror=alert(1)>.json'),
+      file('connections/followers_and_following/following.json'),
+    ]);
+    expect(shared?.label).toBe('followers_1.json, evil<img src=x onerror=alert(1)>.json, following.json');
+    expect(((shared?.input ?? []) as Array<{ path: string }>).map((item) => item.path)).toEqual([
+      'shared/0',
+      'shared/1',
+      'shared/2',
+    ]);
+    expect(downloadOf([file('../evil.zip', 'application/zip')])?.label).toBe('evil.zip');
+  });
 });
 
 describe('opening a file with the installed app', () => {

@@ -4,7 +4,5 @@
 // code; deleting the account empties it with the other caches (src/app/storage.ts, emptyCaches).
 
 export const DEVICE_CACHE = 'followscope-device';
-/** Where the share target posts (the manifest's share_target.action); the service worker answers it. */
-export const SHARE_TARGET_PATH = '/share-target';
 /** The form field the shared files come in (the manifest's share_target.params.files[0].name). */
 export const SHARED_FILES_FIELD = 'download';

@@ -18,7 +18,7 @@ cacheMedia();
 handleUpdateMessages(self);
 relayBackgroundSync(self);
 // Issue 33: the installed app on the phone.
-receiveSharedDownloads();
+receiveSharedDownloads(self);
 showPushedNotifications(self);
 renewPushSubscriptions(self);
 refreshFiguresDaily(self);

@@ -1,6 +1,6 @@
 // What a phone does to the installed app (issue 33), as the tests do it: a push service delivering a
 // message, the share sheet posting a download, the browser's own push subscription.
-import type { BrowserContext, Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import type { DeviceSubscription } from '../support/push-service.ts';
 
 /**
@@ -102,7 +102,9 @@ export function unseenChanges(page: Page): Promise<number> {
 
 /**
  * What the phone's share sheet does with the manifest's share_target: a navigation that POSTs the file
- * as multipart/form-data to its action, which the service worker answers.
+ * as multipart/form-data to its action, which the service worker answers. Posted from the app's own
+ * page, since a test cannot open the phone's share sheet: the worker takes both (src/sw/share-origin.ts),
+ * and neither shows it another site.
  */
 export async function shareDownload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   await page.evaluate(() => {
@@ -119,4 +121,10 @@ export async function shareDownload(page: Page, file: { name: string; mimeType: 
   });
   await page.locator('#share-sheet input').setInputFiles(file);
   await page.evaluate(() => (document.getElementById('share-sheet') as HTMLFormElement).submit());
+}
+
+/** The user's answer to the import screen's "Import this download?" about a shared or opened file. */
+export async function answerSharedDownload(page: Page, answer: 'Import' | 'Discard') {
+  await expect(page.getByRole('heading', { name: 'Import this download?' })).toBeVisible();
+  await page.getByRole('button', { name: answer, exact: true }).click();
 }

@@ -49,8 +49,8 @@ export default function ImportDownload() {
   // A phone cannot pick a folder (issue 34): it is offered the ZIP alone.
   const folderPicker = useMemo(() => canPickFolder(), []);
   const working = state.kind === 'working';
-  // Issue 33: a download shared into the app, or opened with it, starts at once.
-  const received = useIncomingDownload((download) => void run(download));
+  // Issue 33: a download shared into the app, or opened with it; issue 48: imported on the user's tap.
+  const { received, importIt, discard } = useIncomingDownload((download) => void run(download));
 
   function messageFor(
     outcome: Exclude<ImportOutcome, { ok: true } | { kind: 'offline' }>,
@@ -94,7 +94,7 @@ export default function ImportDownload() {
   async function run(download: Picked) {
     setPicked(download);
     setState({ kind: 'working' });
-    // The stored login, read now: a shared download starts the import on the screen's first frame,
+    // The stored login, read now: a shared download's Import can be tapped on the screen's first frames,
     // which can come before the session has read it (the screen renders on the login hint).
     const [{ importDownload }, { writeUserRecord }, { clearListPages }, { login }] = await Promise.all([
       import('../../workers/collector.ts'),
@@ -238,7 +238,7 @@ export default function ImportDownload() {
       <h1>
         <Trans>Import your data download</Trans>
       </h1>
-      {received && <ReceivedDownload received={received} />}
+      {received && <ReceivedDownload received={received} onImport={importIt} onDiscard={discard} />}
       {received && status}
       <div className="card import__guide">
         <p>
