@@ -29,6 +29,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { asRequestFrom } from './db/query-scheduler.ts';
 import { analyses } from './db/schema.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { requestForLog } from './http/log-redaction.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { shareTargetFallback } from './http/share-target.ts';
@@ -126,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: deps.logLevel ?? 'info',
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Issue 48: secrets in a query (the dev key, codes, tokens) never reach the log, nor any body.
+      serializers: { req: requestForLog },
       ...(deps.logStream && { stream: deps.logStream }),
     },
     trustProxy: deps.settings.trustProxy,

@@ -9,7 +9,7 @@ import { accountExport } from '../../users/account-export.ts';
 
 export function accountExportRoutes(app: FastifyInstance, { db, clock, settings }: Services): void {
   const limited = accountLimit(app, settings.accountLimits, 'exports');
-  app.get('/client/account/export', { preHandler: [requireUser(db), limited] }, async (request, reply) => {
+  app.get('/client/account/export', { onRequest: requireUser(db), preHandler: limited }, async (request, reply) => {
     const { user } = accountOf(request);
     const taken = await takeExportSlot(db, user.id);
     if (taken.kind === 'busy') return refuseBusyExport(request, reply, taken.retryAfterS);

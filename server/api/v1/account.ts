@@ -9,7 +9,7 @@ import { deleteAccount } from '../../users/delete-account.ts';
 export function accountRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
   // No Idempotency-Key here: a repeat after success carries a token that no longer exists, and its 401
   // leaves the app where a success would (logged out, on the welcome page).
-  app.post('/client/account/delete/', { preHandler: requireUser(deps.db) }, async (request, reply) => {
+  app.post('/client/account/delete/', { onRequest: requireUser(deps.db) }, async (request, reply) => {
     const lang = request.headers['accept-language'];
     const deleted = await deleteAccount({ ...deps, log: request.log }, accountOf(request).user, localeOf(lang));
     if (!deleted) return reply.status(502).send({ message: translate('accountNotDeleted', lang) });

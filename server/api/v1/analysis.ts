@@ -44,10 +44,13 @@ export function analysisRoutes(
   source: SourceConnector,
 ) {
   const { db, clock } = services;
-  const auth = { preHandler: requireUser(db) };
+  const auth = { onRequest: requireUser(db) };
 
   // Issue 32: an analysis is the most expensive request there is; its starts are counted per account.
-  const starts = { preHandler: [requireUser(db), accountLimit(app, services.settings.accountLimits, 'analyses')] };
+  const starts = {
+    onRequest: requireUser(db),
+    preHandler: accountLimit(app, services.settings.accountLimits, 'analyses'),
+  };
   app.get('/client/insta/start/analysis/', starts, async (request, reply) => {
     const { user } = accountOf(request);
     const lang = request.headers['accept-language'];

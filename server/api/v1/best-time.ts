@@ -30,7 +30,7 @@ function byEngagement(posts: SourcePost[], now: Date, source: Provenance): BestT
 
 export function bestTimeRoutes(app: FastifyInstance, services: Services, source: SourceConnector) {
   const { db, clock, settings } = services;
-  const auth = { preHandler: requireSubscriber(db) };
+  const auth = { onRequest: requireSubscriber(db) };
   const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, key: ServerMessage) =>
     reply.status(status).send({ status: false, message: translate(key, request.headers['accept-language']) });
 

@@ -39,7 +39,7 @@ export function billingRoutes(
   limits: { attemptsPerIp: number; captcha: 'auto' | 'always' | 'never' },
 ): void {
   const { db, clock } = deps;
-  const auth = { preHandler: requireUser(db) };
+  const auth = { onRequest: requireUser(db) };
   const locale = (request: FastifyRequest): Locale => localeOf(request.headers['accept-language']);
   const refuse = (reply: FastifyReply, request: FastifyRequest, status: number, key: ServerMessage) =>
     reply.status(status).send({ message: translate(key, request.headers['accept-language']) });

@@ -41,10 +41,10 @@ export function importRoutes(app: FastifyInstance, services: Services, core: Col
   );
   const subscribed = requireSubscriber(db);
   // Issue 32: opening, uploading and committing are counted per account, each on its own limit.
-  const limited = (name: 'importOpens' | 'importChunks' | 'importCommits') => [
-    subscribed,
-    accountLimit(app, settings.accountLimits, name),
-  ];
+  const limited = (name: 'importOpens' | 'importChunks' | 'importCommits') => ({
+    onRequest: subscribed,
+    preHandler: accountLimit(app, settings.accountLimits, name),
+  });
   const refuse = (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -63,7 +63,7 @@ export function importRoutes(app: FastifyInstance, services: Services, core: Col
 
   app.post(
     '/client/imports/',
-    { preHandler: limited('importOpens'), schema: { body: importOpenSchema } },
+    { ...limited('importOpens'), schema: { body: importOpenSchema } },
     async (request, reply) => {
       const { user } = accountOf(request);
       const meta = validated(request.body, importOpenSchema);
@@ -81,7 +81,7 @@ export function importRoutes(app: FastifyInstance, services: Services, core: Col
 
   app.put(
     '/client/imports/:id/:list/:seq',
-    { preHandler: limited('importChunks'), schema: { params: chunkParams }, bodyLimit: CHUNK_BODY_LIMIT },
+    { ...limited('importChunks'), schema: { params: chunkParams }, bodyLimit: CHUNK_BODY_LIMIT },
     async (request, reply) => {
       const { user } = accountOf(request);
       const { id, list, seq } = validated(request.params, chunkParams);
@@ -96,7 +96,7 @@ export function importRoutes(app: FastifyInstance, services: Services, core: Col
 
   app.post(
     '/client/imports/:id/commit',
-    { preHandler: limited('importCommits'), schema: { params: uploadParams } },
+    { ...limited('importCommits'), schema: { params: uploadParams } },
     async (request, reply) => {
       const { user } = accountOf(request);
       const { id } = validated(request.params, uploadParams);

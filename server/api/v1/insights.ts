@@ -55,7 +55,7 @@ export function insightRoutes(
   settings: AppDeps['settings']['insights'],
 ) {
   const { db, clock } = services;
-  const auth = { preHandler: requireSubscriber(db) };
+  const auth = { onRequest: requireSubscriber(db) };
 
   /** Why an insight cannot be written now, or undefined when it can. */
   function refusal(user: UserRow): ServerMessage | undefined {

@@ -21,7 +21,7 @@ export function listExportRoutes(app: FastifyInstance, services: Services, sourc
   for (const [path, list] of Object.entries(listPaths)) {
     app.get(
       `/client/instagram/${path}/export/`,
-      { preHandler: [requireSubscriber(db), limited], schema: { querystring: exportQuery } },
+      { onRequest: requireSubscriber(db), preHandler: limited, schema: { querystring: exportQuery } },
       async (request, reply) => {
         const { user } = accountOf(request);
         const { from } = validated(request.query, exportQuery);

@@ -25,10 +25,11 @@ import { findUserById, toUserRecord } from '../../users/record.ts';
 
 export function officialRoutes(app: FastifyInstance, services: Services): void {
   const { db, clock, codeKey, settings } = services;
-  const auth = { preHandler: requireSubscriber(db) };
+  const auth = { onRequest: requireSubscriber(db) };
   // Issue 32: the consent address and the code's exchange (calls to the platform) are counted per account.
   const connect = {
-    preHandler: [requireSubscriber(db), accountLimit(app, settings.accountLimits, 'officialConnects')],
+    onRequest: requireSubscriber(db),
+    preHandler: accountLimit(app, settings.accountLimits, 'officialConnects'),
   };
   const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, key: ServerMessage) =>
     reply.status(status).send({ message: translate(key, request.headers['accept-language']) });

@@ -118,7 +118,7 @@ function noMetrics(): Metrics<null> {
 
 export function postRoutes(app: FastifyInstance, services: Services, source: SourceConnector, core: CollectorCore) {
   const { db, clock, settings } = services;
-  const auth = { preHandler: requireSubscriber(db) };
+  const auth = { onRequest: requireSubscriber(db) };
 
   const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, key: ServerMessage) =>
     reply.status(status).send({ status: false, message: translate(key, request.headers['accept-language']) });

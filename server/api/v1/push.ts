@@ -27,7 +27,7 @@ export function pushRoutes(app: FastifyInstance, services: Services): void {
   const { db, clock } = services;
   const signedIn = requireUser(db);
 
-  app.get('/client/push/key/', { preHandler: signedIn }, async () => {
+  app.get('/client/push/key/', { onRequest: signedIn }, async () => {
     const push = services.push;
     return { enabled: Boolean(push), public_key: push?.publicKey ?? null };
   });
@@ -35,7 +35,7 @@ export function pushRoutes(app: FastifyInstance, services: Services): void {
   // Notifications are a subscriber's; a lapsed account keeps its devices until it logs out (they hear nothing).
   app.post(
     '/client/push/subscription/',
-    { preHandler: signedIn, schema: { body: pushSubscribeSchema } },
+    { onRequest: signedIn, schema: { body: pushSubscribeSchema } },
     async (request, reply) => {
       const language = request.headers['accept-language'];
       const push = services.push;
@@ -59,7 +59,7 @@ export function pushRoutes(app: FastifyInstance, services: Services): void {
 
   app.post(
     '/client/push/unsubscribe/',
-    { preHandler: signedIn, schema: { body: pushUnsubscribeSchema } },
+    { onRequest: signedIn, schema: { body: pushUnsubscribeSchema } },
     async (request) => {
       const { endpoint } = validated(request.body, pushUnsubscribeSchema);
       await removeSubscription(db, accountOf(request).user.id, endpoint);

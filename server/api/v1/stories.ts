@@ -60,7 +60,7 @@ const isTrue = (value: string) => value === 'true' || value === '1';
 
 export function storyRoutes(app: FastifyInstance, services: Services, source: SourceConnector, networkHosts: string[]) {
   const { db, clock, settings } = services;
-  const auth = { preHandler: requireSubscriber(db) };
+  const auth = { onRequest: requireSubscriber(db) };
   // Other people's stories and media: no legitimate source gives them, so they are the sample network's
   // demo only, for its own accounts (issue 17). A real account is told so plainly.
   const isDemo = (request: FastifyRequest) => hasSampleSource(settings, accountOf(request).user.username);

@@ -17,7 +17,7 @@ const AHEAD_MS = 24 * 3_600_000;
 export function storyWatchRoutes(app: FastifyInstance, { db, clock }: Services): void {
   app.post(
     '/client/list/watch/stories/',
-    { preHandler: requireSubscriber(db), schema: { body: watchStoriesSchema } },
+    { onRequest: requireSubscriber(db), schema: { body: watchStoriesSchema } },
     async (request, reply) => {
       const { user } = accountOf(request);
       const body = validated(request.body, watchStoriesSchema);

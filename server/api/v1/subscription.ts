@@ -14,7 +14,7 @@ import { findUserById } from '../../users/record.ts';
 
 export function subscriptionRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
   const { db, clock, gateway } = deps;
-  const auth = { preHandler: requireUser(db) };
+  const auth = { onRequest: requireUser(db) };
 
   /** The subscription as it now stands, for the screen. */
   const detailsOf = async (request: FastifyRequest) => planDetails(db, accountOf(request).user, gateway.name, clock());

@@ -15,7 +15,8 @@ export function supportRoutes(app: FastifyInstance, { db, clock, mailer, setting
   app.post(
     '/client/support/query/',
     {
-      preHandler: [requireUser(db), once.preHandler],
+      onRequest: requireUser(db),
+      preHandler: once.preHandler,
       onSend: once.onSend,
       schema: { body: supportRequestSchema },
     },

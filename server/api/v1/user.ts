@@ -8,7 +8,7 @@ import type { Services } from '../../services.ts';
 import { clearCollectedData, findUserByEmail, toUserRecord } from '../../users/record.ts';
 
 export function userRoutes(app: FastifyInstance, { db, clock, settings }: Services): void {
-  const auth = { preHandler: requireUser(db) };
+  const auth = { onRequest: requireUser(db) };
   const once = idempotent(db, clock);
 
   // spec §7: status and the user record; a username the network does not know is a 400 with its message.
@@ -23,7 +23,7 @@ export function userRoutes(app: FastifyInstance, { db, clock, settings }: Servic
 
   app.get(
     '/client/insta/clear/data',
-    { preHandler: [requireUser(db), once.preHandler], onSend: once.onSend },
+    { onRequest: requireUser(db), preHandler: once.preHandler, onSend: once.onSend },
     async (request) => {
       const { user } = accountOf(request);
       await clearCollectedData(db, user.id);
