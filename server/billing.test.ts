@@ -96,7 +96,8 @@ describe('register (spec §4 Payment)', () => {
     const response = await register('poor@example.com', card);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
-    expect((await account('poor@example.com'))?.isSubscribed).toBe(false);
+    // Nobody subscribed: the account the register made went with the decline (issue 48).
+    expect(await account('poor@example.com')).toBeUndefined();
   });
 
   it('asks for 3-D Secure, then subscribes after a passed challenge', async () => {
@@ -142,7 +143,7 @@ describe('register (spec §4 Payment)', () => {
       payload: { ...action, three_d_secure_action_result_token_id: 'sbx_3ds_made_up' },
     });
     expect(forged.statusCode).toBe(400);
-    expect((await account('unsure@example.com'))?.isSubscribed).toBe(false);
+    expect(await account('unsure@example.com')).toBeUndefined();
   });
 
   it('leaves an existing account as it was when a register for its address fails or is abandoned (issue 32)', async () => {
@@ -172,9 +173,34 @@ describe('register (spec §4 Payment)', () => {
     expect(await account('lapsed@example.com')).toMatchObject({ username: 'the.owner', isSubscribed: true });
   });
 
+  it('never renames an account that existed before the payment, though it never had a subscription (issue 48)', async () => {
+    await start();
+    // A register abandoned at its 3-D Secure question leaves an account that never subscribed.
+    const abandoned = await register('never@example.com', '4000000000003220', { username: 'the.owner' });
+    expect(abandoned.json()).toHaveProperty('three_d_secure_action_token_id');
+    const before = await account('never@example.com');
+    expect(before).toMatchObject({ username: 'the.owner', isSubscribed: false });
+    // A stranger who types the address and another name, and pays, gives that account a subscription
+    // under its own name; the stranger's declined try before changed nothing either.
+    expect((await register('never@example.com', '4000000000000002', { username: 'taken.over' })).statusCode).toBe(
+      400,
+    );
+    expect(await account('never@example.com')).toEqual(before);
+    expect((await register('never@example.com', '4111111111111111', { username: 'taken.over' })).statusCode).toBe(
+      200,
+    );
+    expect(await account('never@example.com')).toMatchObject({
+      id: before?.id,
+      username: 'the.owner',
+      isSubscribed: true,
+    });
+  });
+
   it('gives a new account the username of the register that paid, after a failed one named another', async () => {
     await start();
     await register('typo@example.com', '4000000000000002', { username: 'mispelt.name' });
+    // The declined register's account went with it: the next one makes its own.
+    expect(await account('typo@example.com')).toBeUndefined();
     expect((await register('typo@example.com', '4111111111111111', { username: 'spelt.name' })).statusCode).toBe(200);
     expect(await account('typo@example.com')).toMatchObject({ username: 'spelt.name', isSubscribed: true });
   });

@@ -2,7 +2,7 @@
 // called, the gateway gets the same key, and the result is finalised in one transaction. So a
 // double-clicked submit charges once, and a charge whose request failed afterwards is finished by
 // the retry (or by the reconciler) instead of being lost.
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { endOfPeriod } from '../../common/billing-periods.ts';
 import type { Locale } from '../../common/locales.ts';
 import type { ChargeReceipt, PaymentMethod, ThreeDSecureResponse } from '../../common/schema/billing.ts';
@@ -49,6 +49,8 @@ export interface NewPayment {
   userId?: string;
   /** How it is paid (issue 34): the receipt names it. */
   method: PaymentMethod;
+  /** A register whose request made the account (issue 48). */
+  createdAccount?: boolean;
 }
 
 const declineMessages: Record<Exclude<DeclineReason, 'gateway'>, ServerMessage> = {
@@ -134,6 +136,22 @@ export async function charge(
   return settle(deps, row, outcome, locale, trial);
 }
 
+/**
+ * Removes the account a declined register made (issue 48), so the next register makes its own with the
+ * name typed then, unless it has become more than that: a subscription, or another payment under way.
+ */
+async function removeUnpaidAccount(tx: Database, userId: string) {
+  await tx.delete(users).where(
+    and(
+      eq(users.id, userId),
+      eq(users.isSubscribed, false),
+      sql`not exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${userId})`,
+      sql`not exists (select 1 from ${payments} where ${payments.userId} = ${userId}
+        and ${payments.status} in ('processing', 'action_required', 'paid'))`,
+    ),
+  );
+}
+
 /** The first period's end: a trial's end, else one interval of the plan from the payment. */
 function firstPeriodEnd(plan: Awaited<ReturnType<typeof findPlan>>, row: PaymentRow, trial: TrialTerms | undefined) {
   if (trial) return trial.endsAt;
@@ -172,10 +190,13 @@ async function settle(
         ? (outcome.message ?? say('cardDeclined', locale))
         : say(declineMessages[outcome.reason], locale);
     const answer: CheckoutAnswer = { status: 400, body: { message } };
-    await db
-      .update(payments)
-      .set({ status: 'declined', response: answer, updatedAt: now })
-      .where(eq(payments.id, row.id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(payments)
+        .set({ status: 'declined', response: answer, updatedAt: now })
+        .where(eq(payments.id, row.id));
+      if (row.createdAccount && row.userId) await removeUnpaidAccount(tx, row.userId);
+    });
     return answer;
   }
 
@@ -208,6 +229,9 @@ async function settle(
     if (current?.status === 'paid' && current.response) {
       return { answer: current.response as CheckoutAnswer, settledNow: false };
     }
+    // The account keeps its username: a register's typed name is the one it made the account with, and
+    // an account that existed before this payment is never renamed, subscribed or not, since anyone may
+    // type its address into the offer (issues 32 and 48).
     const values = { email: row.email, username: row.username, isSubscribed: true, subscriptionEndsAt: null };
     const [account] = await tx
       .insert(users)
@@ -215,16 +239,6 @@ async function settle(
       .onConflictDoUpdate({ target: users.email, set: { isSubscribed: true, subscriptionEndsAt: null } })
       .returning();
     if (!account) throw new Error('account upsert returned nothing');
-    // A register names the username it paid for; an account that ever had a subscription keeps its own,
-    // since anyone may type a subscriber's address into the offer (issue 32).
-    if (row.kind === 'register' && account.username !== row.username) {
-      const [before] = await tx
-        .select({ id: subscriptions.id })
-        .from(subscriptions)
-        .where(eq(subscriptions.userId, account.id))
-        .limit(1);
-      if (!before) await tx.update(users).set({ username: row.username }).where(eq(users.id, account.id));
-    }
     await tx.insert(subscriptions).values({
       userId: account.id,
       planCode: row.planCode,

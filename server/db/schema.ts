@@ -272,6 +272,11 @@ export const payments = pgTable('payments', {
   /** How it was paid (issue 34): 'card', 'apple_pay' or 'paypal'; a receipt names it. */
   method: text('method').notNull().default('card'),
   /**
+   * Issue 48: a register whose request made the account (none had the email). Declined, that account is
+   * removed again, so a later register makes its own; an account that existed before is never changed.
+   */
+  createdAccount: boolean('created_account').notNull().default(false),
+  /**
    * When the account was deleted (issue 20): the law keeps the payment's record (date, amount, plan),
    * but its name, email, username, tokens and answer are blanked and it no longer names a user.
    */

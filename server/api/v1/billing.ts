@@ -135,13 +135,18 @@ export function billingRoutes(
     const refusal = await gate(request, body.captcha_token);
     if (refusal) return refuse(reply, request, refusal.status, refusal.key);
     // The account exists (not subscribed) before the charge, so the gateway knows it by our id. An
-    // account that exists is left as it is: anyone can type its address here, and the username a
-    // register names is given when the charge settles, to a new account only (issue 32).
-    await db.insert(users).values({ email: body.email, username: body.username }).onConflictDoNothing();
-    const account = await findUserByEmail(db, body.email);
+    // account that exists is left as it is, its username included: anyone can type its address here
+    // (issues 32 and 48). One this request makes has the typed name, and goes again if the card is declined.
+    const [made] = await db
+      .insert(users)
+      .values({ email: body.email, username: body.username })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    const account = made ?? (await findUserByEmail(db, body.email));
     return pay(request, reply, {
       kind: 'register',
       userId: account?.id,
+      createdAccount: Boolean(made),
       idempotencyKey: key,
       email: body.email,
       username: body.username,
