@@ -19,6 +19,15 @@ export const pushMessages = {
     'pt-BR':
       'Este navegador entrega as notificações por um serviço para o qual o Followscope não envia, então elas não podem ser ativadas aqui. Chrome, Firefox, Edge e Safari funcionam.',
   },
+  pushHeldElsewhere: {
+    en: 'These notifications belong to another account on this device. Log out of it there, or turn notifications off and on again.',
+    es: 'Estas notificaciones pertenecen a otra cuenta en este dispositivo. Cierra su sesión allí, o desactiva y vuelve a activar las notificaciones.',
+    fr: 'Ces notifications appartiennent à un autre compte sur cet appareil. Déconnectez-le, ou désactivez puis réactivez les notifications.',
+    de: 'Diese Benachrichtigungen gehören auf diesem Gerät zu einem anderen Konto. Melde es dort ab oder schalte die Benachrichtigungen aus und wieder ein.',
+    it: 'Queste notifiche appartengono a un altro account su questo dispositivo. Esci da quell’account, oppure disattiva e riattiva le notifiche.',
+    'pt-BR':
+      'Estas notificações pertencem a outra conta neste dispositivo. Saia dela ali, ou desative e ative as notificações de novo.',
+  },
   pushBadSubscription: {
     en: 'Your browser gave an incomplete notification subscription. Please turn notifications off and on again.',
     es: 'Tu navegador dio una suscripción de notificaciones incompleta. Desactiva las notificaciones y vuelve a activarlas.',

@@ -130,6 +130,25 @@ describe('turning notifications on and off', () => {
     expect((await devicesOf(user.id)).map((row) => row.endpoint)).toEqual([laptop.endpoint]);
   });
 
+  it('moves a device to another account only for the same device, never for its endpoint alone (issue 48)', async () => {
+    await start();
+    const ana = await account('eva.push');
+    const ben = await account('ben.push');
+    const phone = service.subscribe();
+    expect((await subscribe(ana.auth, phone)).statusCode).toBe(200);
+    // Ben posts Ana's endpoint with keys of his own: refused, and Ana keeps her phone.
+    const other = service.subscribe();
+    const taken = await subscribe(ben.auth, { ...phone, keys: other.keys });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toMatch(/belong to another account/);
+    expect((await devicesOf(ana.user.id)).map((row) => row.endpoint)).toEqual([phone.endpoint]);
+    expect(await devicesOf(ben.user.id)).toEqual([]);
+    // The same phone, logged in as Ben, carries its own subscription's secret: it moves.
+    expect((await subscribe(ben.auth, phone)).statusCode).toBe(200);
+    expect(await devicesOf(ana.user.id)).toEqual([]);
+    expect((await devicesOf(ben.user.id)).map((row) => row.endpoint)).toEqual([phone.endpoint]);
+  });
+
   it('says so when the server sends no notifications', async () => {
     await harness.start();
     const { auth } = await account('dan.push');

@@ -15,16 +15,18 @@ export const MAX_DEVICES = 20;
 export const sessionHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Keeps a device's subscription for `userId`. An endpoint already known (the same device, another login)
- * moves to this user; `replaces` (an endpoint the browser renewed) goes. Returns the stored wish for a
- * weekly reminder.
+ * Keeps a device's subscription for `userId`. An endpoint already known moves to this user only when the
+ * request proves it is the same device: it carries the subscription's own `auth` secret, which only the
+ * browser that subscribed holds (issue 48: an endpoint posted with other keys once took another user's
+ * device away). Otherwise nothing changes and `held` says why. `replaces` (an endpoint the browser
+ * renewed) goes. Returns the stored wish for a weekly reminder.
  */
 export async function saveSubscription(
   db: Database,
   userId: string,
   request: PushSubscribe,
   context: { locale: Locale; sessionHash: string; now: Date },
-): Promise<{ weeklyReminder: boolean }> {
+): Promise<{ weeklyReminder: boolean; held?: never } | { held: true }> {
   const { endpoint, keys } = request;
   // A first reminder comes a week after asking for it. Unsaid, the wish stays, unless the device changes hands.
   const reminder =
@@ -50,8 +52,13 @@ export async function saveSubscription(
       remindedAt: request.weekly_reminder ? context.now : null,
       createdAt: context.now,
     })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, ...reminder } })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { ...values, ...reminder },
+      setWhere: or(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.auth, values.auth)),
+    })
     .returning({ weeklyReminder: pushSubscriptions.weeklyReminder });
+  if (!row) return { held: true };
   if (request.replaces && request.replaces !== endpoint) {
     await db
       .delete(pushSubscriptions)

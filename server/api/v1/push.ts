@@ -53,6 +53,9 @@ export function pushRoutes(app: FastifyInstance, services: Services): void {
         sessionHash: sessionHashOf(token),
         now: clock(),
       });
+      if (saved.held) {
+        return reply.status(409).send({ code: 'pushHeld', message: translate('pushHeldElsewhere', language) });
+      }
       return { message: translate('pushOn', language), weekly_reminder: saved.weeklyReminder };
     },
   );
