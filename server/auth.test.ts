@@ -48,7 +48,9 @@ async function codeFor(email: string): Promise<string> {
 const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
 /** Sends `request` again after each wait the server asks for (a guessing address is slowed). */
-async function patiently<T extends { statusCode: number; headers: Record<string, unknown> }>(request: () => Promise<T>) {
+async function patiently<T extends { statusCode: number; headers: Record<string, unknown> }>(
+  request: () => Promise<T>,
+) {
   for (;;) {
     const response = await request();
     const wait = Number(response.headers['retry-after']);

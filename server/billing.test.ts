@@ -182,13 +182,9 @@ describe('register (spec §4 Payment)', () => {
     expect(before).toMatchObject({ username: 'the.owner', isSubscribed: false });
     // A stranger who types the address and another name, and pays, gives that account a subscription
     // under its own name; the stranger's declined try before changed nothing either.
-    expect((await register('never@example.com', '4000000000000002', { username: 'taken.over' })).statusCode).toBe(
-      400,
-    );
+    expect((await register('never@example.com', '4000000000000002', { username: 'taken.over' })).statusCode).toBe(400);
     expect(await account('never@example.com')).toEqual(before);
-    expect((await register('never@example.com', '4111111111111111', { username: 'taken.over' })).statusCode).toBe(
-      200,
-    );
+    expect((await register('never@example.com', '4111111111111111', { username: 'taken.over' })).statusCode).toBe(200);
     expect(await account('never@example.com')).toMatchObject({
       id: before?.id,
       username: 'the.owner',

@@ -33,6 +33,20 @@ export interface AccountLimits {
   analyses: AccountLimit;
   /** The official API's connect: the consent address and the code's exchange. */
   officialConnects: AccountLimit;
+  /** Issue 48 (server/http/account-gates.ts): a list's pages. */
+  lists: AccountLimit;
+  /** Stories' pages, the downloader and story watches. */
+  stories: AccountLimit;
+  /** A refresh of the stories: it asks the source again. */
+  storyRefreshes: AccountLimit;
+  /** The follower history. */
+  history: AccountLimit;
+  /** Post analytics, post groups, the best time and a post's comments. */
+  posts: AccountLimit;
+  /** The insight summary (also limited per day) and its popup. */
+  insights: AccountLimit;
+  /** The payment gateway's subscription details, cancel and keep. */
+  billing: AccountLimit;
 }
 
 const MINUTE = 60_000;
@@ -49,6 +63,14 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   importCommits: { max: 30, windowMs: 10 * MINUTE },
   analyses: { max: 20, windowMs: 10 * MINUTE },
   officialConnects: { max: 20, windowMs: 10 * MINUTE },
+  // Issue 48: a person scrolling reads a page a second at most; a loop reads hundreds.
+  lists: { max: 1_200, windowMs: 10 * MINUTE },
+  stories: { max: 600, windowMs: 10 * MINUTE },
+  storyRefreshes: { max: 30, windowMs: 10 * MINUTE },
+  history: { max: 120, windowMs: 10 * MINUTE },
+  posts: { max: 900, windowMs: 10 * MINUTE },
+  insights: { max: 120, windowMs: 10 * MINUTE },
+  billing: { max: 60, windowMs: 10 * MINUTE },
 };
 
 /** The message each limit's 429 carries. */
@@ -59,6 +81,13 @@ const limitMessages: Record<keyof AccountLimits, ServerMessage> = {
   importCommits: 'tooManyImports',
   analyses: 'tooManyAnalyses',
   officialConnects: 'tooManyRequests',
+  lists: 'tooManyRequests',
+  stories: 'tooManyRequests',
+  storyRefreshes: 'tooManyRefreshes',
+  history: 'tooManyRequests',
+  posts: 'tooManyRequests',
+  insights: 'tooManyRequests',
+  billing: 'tooManyRequests',
 };
 
 /** An error the error handler answers with its status and its own message (server/http/errors.ts). */

@@ -27,6 +27,23 @@ export const serverMessages = {
     it: 'Alcune informazioni inviate non sono valide. Controllale e riprova.',
     'pt-BR': 'Algumas informações enviadas não são válidas. Verifique e tente novamente.',
   },
+  tooManyAtOnce: {
+    en: 'You are asking for a lot at once. Please wait a moment and try again.',
+    es: 'Estás pidiendo muchas cosas a la vez. Espera un momento e inténtalo de nuevo.',
+    fr: 'Vous demandez beaucoup de choses à la fois. Patientez un instant et réessayez.',
+    de: 'Du fragst gerade sehr viel auf einmal an. Bitte warte einen Moment und versuche es erneut.',
+    it: 'Stai chiedendo molte cose insieme. Attendi un momento e riprova.',
+    'pt-BR': 'Você está pedindo muita coisa ao mesmo tempo. Aguarde um momento e tente novamente.',
+  },
+  tooManyRefreshes: {
+    en: 'You have refreshed a lot in the last few minutes. What is on screen is the latest we have; please try again in a few minutes.',
+    es: 'Has actualizado mucho en los últimos minutos. Lo que ves es lo más reciente que tenemos; inténtalo de nuevo dentro de unos minutos.',
+    fr: 'Vous avez beaucoup actualisé ces dernières minutes. Ce qui s’affiche est le plus récent dont nous disposons ; réessayez dans quelques minutes.',
+    de: 'Du hast in den letzten Minuten oft aktualisiert. Was du siehst, ist das Neueste, das wir haben; bitte versuche es in ein paar Minuten erneut.',
+    it: 'Hai aggiornato molte volte negli ultimi minuti. Ciò che vedi è il più recente che abbiamo; riprova tra qualche minuto.',
+    'pt-BR':
+      'Você atualizou muitas vezes nos últimos minutos. O que está na tela é o mais recente que temos; tente de novo daqui a alguns minutos.',
+  },
   tooManyRequests: {
     en: 'Too many requests. Please wait a moment and try again.',
     es: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',

@@ -2,6 +2,7 @@
 // camo and imgproxy do it. Only URLs the server signed are fetched; the sample network's own media
 // is served in-process; everything else goes through safeFetch's rules (see fetch.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { addressGate } from '../http/account-gates.ts';
 import {
   type FetchFailure,
   type FetchLimits,
@@ -122,7 +123,8 @@ export function mediaProxyRoutes(app: FastifyInstance, options: MediaProxyOption
   const allowedHosts = options.allowedHosts.map(normalizeAllowedHost);
   const inProcessHosts = new Set((options.inProcessHosts ?? []).map(normalizeAllowedHost));
 
-  app.get('/proxy', async (request, reply) => {
+  // Issue 48: no login to count by (its links are signed): its fetches take turns per address.
+  app.get('/proxy', { preHandler: addressGate('media') }, async (request, reply) => {
     const { url: target, sig } = request.query as Record<string, unknown>;
     // Before anything else: an unsigned URL causes no lookup and no connection.
     if (typeof target !== 'string' || typeof sig !== 'string' || !options.signer.verify(target, sig)) {

@@ -7,6 +7,7 @@ import { listPageWithTotal } from '../../analysis/lists.ts';
 import type { AnalysisRunner } from '../../analysis/runner.ts';
 import { accountOf, requireUser } from '../../auth/guard.ts';
 import type { UserRow } from '../../auth/tokens.ts';
+import { accountGate } from '../../http/account-gates.ts';
 import { accountLimit } from '../../http/account-limits.ts';
 import { validated } from '../../http/validation.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -94,10 +95,12 @@ export function analysisRoutes(
     }
   });
 
+  // Issue 48: a list's pages take turns per account, and are counted.
+  const lists = accountGate(app, services.settings.accountLimits, 'lists');
   for (const [path, list] of Object.entries(listPaths)) {
     app.get(
       `/client/instagram/${path}/:size/`,
-      { ...auth, schema: { params: pageParams, querystring: pageQuery } },
+      { ...auth, preHandler: lists, schema: { params: pageParams, querystring: pageQuery } },
       async (request, reply) => {
         const { user } = accountOf(request);
         if (!user.isSubscribed)

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BestTime } from '../../../common/schema/best-time.ts';
 import type { Provenance } from '../../../common/schema/provenance.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
+import { accountGate } from '../../http/account-gates.ts';
 import { type ServerMessage, translate } from '../../i18n/messages.ts';
 import { fromEngagement, fromOnlineFollowers } from '../../insights/best-time.ts';
 import type { Services } from '../../services.ts';
@@ -30,7 +31,8 @@ function byEngagement(posts: SourcePost[], now: Date, source: Provenance): BestT
 
 export function bestTimeRoutes(app: FastifyInstance, services: Services, source: SourceConnector) {
   const { db, clock, settings } = services;
-  const auth = { onRequest: requireSubscriber(db) };
+  // Issue 48: one of post analytics' reads, gated with them.
+  const auth = { onRequest: requireSubscriber(db), preHandler: accountGate(app, settings.accountLimits, 'posts') };
   const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, key: ServerMessage) =>
     reply.status(status).send({ status: false, message: translate(key, request.headers['accept-language']) });
 

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
 import type { UserRow } from '../../auth/tokens.ts';
 import { analyses, followEvents, snapshots, users } from '../../db/schema.ts';
+import { accountGate } from '../../http/account-gates.ts';
 import { validated } from '../../http/validation.ts';
 import { localeOf, type ServerMessage, translate } from '../../i18n/messages.ts';
 import { modelInsight } from '../../insights/model.ts';
@@ -56,6 +57,9 @@ export function insightRoutes(
 ) {
   const { db, clock } = services;
   const auth = { onRequest: requireSubscriber(db) };
+  // Issue 48: taken in turns per account, and counted.
+  const insights = accountGate(app, services.settings.accountLimits, 'insights');
+  const history = accountGate(app, services.settings.accountLimits, 'history');
 
   /** Why an insight cannot be written now, or undefined when it can. */
   function refusal(user: UserRow): ServerMessage | undefined {
@@ -69,7 +73,7 @@ export function insightRoutes(
     return undefined;
   }
 
-  app.get('/client/check/insight/popup/', auth, async (request) => {
+  app.get('/client/check/insight/popup/', { ...auth, preHandler: insights }, async (request) => {
     const reason = refusal(accountOf(request).user);
     return {
       popup: reason === undefined,
@@ -79,7 +83,7 @@ export function insightRoutes(
 
   app.post(
     '/insta/chat/gpt/generate/actionable/insights/',
-    { ...auth, schema: { body: insightBody } },
+    { ...auth, preHandler: insights, schema: { body: insightBody } },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const { user } = accountOf(request);
       const language = request.headers['accept-language'];
@@ -240,7 +244,7 @@ export function insightRoutes(
   }
 
   /** Followers and following at each committed analysis, with who came and who left since the one before. */
-  app.get('/client/followers/history/', auth, async (request) => {
+  app.get('/client/followers/history/', { ...auth, preHandler: history }, async (request) => {
     const { user } = accountOf(request);
     const rows = await db
       .select({

@@ -9,6 +9,7 @@ import { type CollectorCore, METRICS, type PostColumns } from '../../../wasm/col
 import { importedPosts } from '../../analysis/imports.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
 import type { UserRow } from '../../auth/tokens.ts';
+import { accountGate } from '../../http/account-gates.ts';
 import { validated } from '../../http/validation.ts';
 import { type ServerMessage, translate } from '../../i18n/messages.ts';
 import type { Services } from '../../services.ts';
@@ -118,7 +119,8 @@ function noMetrics(): Metrics<null> {
 
 export function postRoutes(app: FastifyInstance, services: Services, source: SourceConnector, core: CollectorCore) {
   const { db, clock, settings } = services;
-  const auth = { onRequest: requireSubscriber(db) };
+  // Issue 48: post analytics' reads take turns per account, and are counted.
+  const auth = { onRequest: requireSubscriber(db), preHandler: accountGate(app, settings.accountLimits, 'posts') };
 
   const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, key: ServerMessage) =>
     reply.status(status).send({ status: false, message: translate(key, request.headers['accept-language']) });

@@ -8,6 +8,7 @@ import type { StoryUser } from '../../../common/schema/lists.ts';
 import { TEXT_MAX, text } from '../../../common/schema/text.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
 import { storyPages } from '../../db/schema.ts';
+import { accountGate } from '../../http/account-gates.ts';
 import { validated } from '../../http/validation.ts';
 import { type ServerMessage, translate } from '../../i18n/messages.ts';
 import type { Services } from '../../services.ts';
@@ -61,6 +62,12 @@ const isTrue = (value: string) => value === 'true' || value === '1';
 export function storyRoutes(app: FastifyInstance, services: Services, source: SourceConnector, networkHosts: string[]) {
   const { db, clock, settings } = services;
   const auth = { onRequest: requireSubscriber(db) };
+  // Issue 48: stories' pages and the downloader take turns per account; a refresh, which asks the source
+  // again, is counted on its own tighter limit.
+  const gated = accountGate(app, settings.accountLimits, 'stories');
+  const pages = accountGate(app, settings.accountLimits, 'stories', (request) =>
+    isTrue((request.query as { refresh?: string }).refresh ?? '') ? 'storyRefreshes' : 'stories',
+  );
   // Other people's stories and media: no legitimate source gives them, so they are the sample network's
   // demo only, for its own accounts (issue 17). A real account is told so plainly.
   const isDemo = (request: FastifyRequest) => hasSampleSource(settings, accountOf(request).user.username);
@@ -71,7 +78,7 @@ export function storyRoutes(app: FastifyInstance, services: Services, source: So
 
   app.get(
     '/client/stories/:size/:id/',
-    { ...auth, schema: { params: pageParams, querystring: pageQuery } },
+    { ...auth, preHandler: pages, schema: { params: pageParams, querystring: pageQuery } },
     async (request, reply) => {
       const { user } = accountOf(request);
       const { size, id } = validated(request.params, pageParams);
@@ -169,50 +176,54 @@ export function storyRoutes(app: FastifyInstance, services: Services, source: So
     return refuse(request, reply, 400, 'downloadNeedsInput');
   }
 
-  app.post('/client/download/stories/reel/', { ...auth, schema: { body: downloadBody } }, async (request, reply) => {
-    const body = validated(request.body, downloadBody);
-    if (accountOf(request).user.officialCollectedAt) return ownDownload(request, reply, body);
-    if (!isDemo(request)) return refuse(request, reply, 409, 'downloaderUnavailable');
-    if (body.post_url.trim()) {
-      const code = postCodeOf(body.post_url, networkHosts);
-      if (!code) return refuse(request, reply, 400, 'notAPostLink');
-      const found = await source.post(code);
-      if (found.kind === 'rateLimited' || found.kind === 'failed') return refuse(request, reply, 503, 'serverError');
-      if (found.kind !== 'ok') return refuse(request, reply, 404, 'postNotFound');
-      const { post, username } = found.value;
-      const items = post.children.length
-        ? post.children.map((child) => ({ url: child.url, thumbnail_image: child.thumbnailUrl }))
-        : [{ url: post.url, thumbnail_image: post.thumbnailUrl }];
-      return {
-        status: true,
-        reel: post.type === 'video' ? post.url : '',
-        posts: items,
-        stories: [],
-        username,
-        source: sampleAt(clock()),
-      };
-    }
-    if (body.username.trim()) {
-      const username = usernameOf(body.username);
-      if (!username) return refuse(request, reply, 400, 'accountNotFound');
-      // The asker lets the sample network find the people its demo screens showed (issue 34).
-      const found = await source.storiesOf(username, accountOf(request).user.username);
-      if (found.kind === 'rateLimited' || found.kind === 'failed') return refuse(request, reply, 503, 'serverError');
-      if (found.kind === 'unsupported') return refuse(request, reply, 404, 'downloaderUnavailable');
-      if (found.kind !== 'ok') return refuse(request, reply, 404, 'accountNotFound');
-      const now = clock().getTime();
-      const stories = found.value.items
-        .filter((item) => item.expiringAt > now)
-        .map((item) => ({ url: item.url, thumbnail_image: item.thumbnailUrl }));
-      return {
-        status: true,
-        reel: '',
-        posts: [],
-        stories,
-        username: found.value.username,
-        source: sampleAt(new Date(now)),
-      };
-    }
-    return refuse(request, reply, 400, 'downloadNeedsInput');
-  });
+  app.post(
+    '/client/download/stories/reel/',
+    { ...auth, preHandler: gated, schema: { body: downloadBody } },
+    async (request, reply) => {
+      const body = validated(request.body, downloadBody);
+      if (accountOf(request).user.officialCollectedAt) return ownDownload(request, reply, body);
+      if (!isDemo(request)) return refuse(request, reply, 409, 'downloaderUnavailable');
+      if (body.post_url.trim()) {
+        const code = postCodeOf(body.post_url, networkHosts);
+        if (!code) return refuse(request, reply, 400, 'notAPostLink');
+        const found = await source.post(code);
+        if (found.kind === 'rateLimited' || found.kind === 'failed') return refuse(request, reply, 503, 'serverError');
+        if (found.kind !== 'ok') return refuse(request, reply, 404, 'postNotFound');
+        const { post, username } = found.value;
+        const items = post.children.length
+          ? post.children.map((child) => ({ url: child.url, thumbnail_image: child.thumbnailUrl }))
+          : [{ url: post.url, thumbnail_image: post.thumbnailUrl }];
+        return {
+          status: true,
+          reel: post.type === 'video' ? post.url : '',
+          posts: items,
+          stories: [],
+          username,
+          source: sampleAt(clock()),
+        };
+      }
+      if (body.username.trim()) {
+        const username = usernameOf(body.username);
+        if (!username) return refuse(request, reply, 400, 'accountNotFound');
+        // The asker lets the sample network find the people its demo screens showed (issue 34).
+        const found = await source.storiesOf(username, accountOf(request).user.username);
+        if (found.kind === 'rateLimited' || found.kind === 'failed') return refuse(request, reply, 503, 'serverError');
+        if (found.kind === 'unsupported') return refuse(request, reply, 404, 'downloaderUnavailable');
+        if (found.kind !== 'ok') return refuse(request, reply, 404, 'accountNotFound');
+        const now = clock().getTime();
+        const stories = found.value.items
+          .filter((item) => item.expiringAt > now)
+          .map((item) => ({ url: item.url, thumbnail_image: item.thumbnailUrl }));
+        return {
+          status: true,
+          reel: '',
+          posts: [],
+          stories,
+          username: found.value.username,
+          source: sampleAt(new Date(now)),
+        };
+      }
+      return refuse(request, reply, 400, 'downloadNeedsInput');
+    },
+  );
 }

@@ -7,6 +7,7 @@ import { watchStoriesSchema } from '../../../common/schema/lists.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
 import type { Database } from '../../db/client.ts';
 import { storyWatches } from '../../db/schema.ts';
+import { accountGate } from '../../http/account-gates.ts';
 import { validated } from '../../http/validation.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { Services } from '../../services.ts';
@@ -14,10 +15,14 @@ import type { Services } from '../../services.ts';
 /** A story item lives a day: a watch can name none taken later than this ahead of our clock. */
 const AHEAD_MS = 24 * 3_600_000;
 
-export function storyWatchRoutes(app: FastifyInstance, { db, clock }: Services): void {
+export function storyWatchRoutes(app: FastifyInstance, { db, clock, settings }: Services): void {
   app.post(
     '/client/list/watch/stories/',
-    { onRequest: requireSubscriber(db), schema: { body: watchStoriesSchema } },
+    {
+      onRequest: requireSubscriber(db),
+      preHandler: accountGate(app, settings.accountLimits, 'stories'),
+      schema: { body: watchStoriesSchema },
+    },
     async (request, reply) => {
       const { user } = accountOf(request);
       const body = validated(request.body, watchStoriesSchema);

@@ -9,12 +9,14 @@ import {
   type LifecycleOutcome,
   planDetails,
 } from '../../billing/subscription.ts';
+import { accountGate } from '../../http/account-gates.ts';
 import { localeOf, type ServerMessage, translate } from '../../i18n/messages.ts';
 import { findUserById } from '../../users/record.ts';
 
 export function subscriptionRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
   const { db, clock, gateway } = deps;
-  const auth = { onRequest: requireUser(db) };
+  // Issue 48: each of these asks the payment gateway: one at a time per account, and counted.
+  const auth = { onRequest: requireUser(db), preHandler: accountGate(app, deps.settings.accountLimits, 'billing') };
 
   /** The subscription as it now stands, for the screen. */
   const detailsOf = async (request: FastifyRequest) => planDetails(db, accountOf(request).user, gateway.name, clock());
