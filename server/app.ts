@@ -177,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bus: AnalysisBus = new EventEmitter();
   bus.setMaxListeners(0);
   const runner = new AnalysisRunner({ db, clock, queue, bus, leaseMs: jobs.leaseMs, pollMs: jobs.pollMs });
-  const official = await officialDeps(db, clock, deps.settings.official);
+  const official = await officialDeps(db, clock, deps.settings.official, app.log);
   services.official = official;
   // Issue 33: an API process queues digests (imports), a worker process sends them.
   const push = deps.settings.push
@@ -337,10 +337,11 @@ async function officialDeps(
   db: Database,
   clock: Clock,
   settings: OfficialSettings | undefined,
+  log: OfficialDeps['log'],
 ): Promise<OfficialDeps | undefined> {
   if (!settings) return undefined;
   // Production must name the key (server/deployment.ts); development keeps one in the database.
   const tokenKey = settings.tokenKey ?? (await loadSecret(db, 'official_token_key'));
   const graph = graphClient({ graphUrl: settings.graphUrl, version: settings.version, ...settings.pace });
-  return { db, clock, graph, settings, tokenKey };
+  return { db, clock, graph, settings, tokenKey, log };
 }
