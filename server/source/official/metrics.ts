@@ -237,10 +237,11 @@ export function accountQuery(
 ): Record<string, string> {
   const rule: AccountMetricRule = ACCOUNT_METRICS[metric];
   if (!rule.listed) throw new Error(`${metric} is not in the reference's list: it is never asked`);
-  if (extra.breakdown && !rule.breakdowns.includes(extra.breakdown)) {
-    throw new Error(`${metric} has no ${extra.breakdown} breakdown in the reference`);
-  }
   const type = rule.types[0] as MetricType;
+  // "If you request metric_type=time_series, breakdowns will not be included in the response."
+  if (extra.breakdown && (type !== 'total_value' || !rule.breakdowns.includes(extra.breakdown))) {
+    throw new Error(`${metric} has no ${extra.breakdown} breakdown as we ask it`);
+  }
   return {
     metric,
     period: rule.period,

@@ -1329,10 +1329,10 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
         throw badParameter(`metric[${i}] must be one of the following values: ${listed.join(', ')}`);
       }
     });
-    const breakdowns = scopesOf(q.breakdown);
+    // "If you request `metric_type=time_series`, breakdowns will not be included in the response."
+    const breakdowns = type === 'time_series' ? [] : scopesOf(q.breakdown);
     if (breakdowns.length) {
-      const unsupported =
-        metricType !== 'total_value' || specs.some((s) => breakdowns.some((b) => !s.breakdowns.includes(b)));
+      const unsupported = specs.some((s) => breakdowns.some((b) => !s.breakdowns.includes(b)));
       // "If you request a metric that doesn't support a breakdown, the API will return an error" (code 1).
       if (unsupported) {
         const error = graphError(1, 'An unknown error has occurred.');
