@@ -14,6 +14,7 @@ import { sandboxRoutes } from './api/sandbox.ts';
 import { sourceRoutes } from './api/source.ts';
 import { healthRoutes } from './api/v1/health.ts';
 import { apiV1 } from './api/v1/index.ts';
+import { officialCallbackRoutes } from './api/v1/official-callbacks.ts';
 import { webhookRoutes } from './api/v1/webhooks.ts';
 import { loadSecret } from './auth/secret.ts';
 import { altchaCaptcha } from './billing/captcha.ts';
@@ -296,6 +297,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
   await app.register((hooks) => webhookRoutes(hooks, services, billing.recurlyWebhookKey), { prefix: '/api/v1' });
+  // Issue 49: the platform's deauthorize and data-deletion callbacks, signed with the app secret.
+  await app.register((callbacks) => officialCallbackRoutes(callbacks, services), { prefix: '/api/v1' });
   if (checkout.gateway.name === 'sandbox') await app.register((sandbox) => sandboxRoutes(sandbox, services));
   if (deps.settings.devEndpoints && !deps.settings.production) {
     await app.register((dev) => devRoutes(dev, services, deps.settings.devSecret, network, deps.advanceClock));
