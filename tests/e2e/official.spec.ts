@@ -221,3 +221,34 @@ test('connect a professional account: a refusal changes nothing, then consent, a
   await expect(page.locator('[data-metric="post_count"] dd')).toHaveText(String(feed.length));
   await context.setOffline(false);
 });
+
+test('the owner removes the app on the network: the dashboard says so, its official figures are gone, and it can connect again', async ({
+  page,
+  request,
+  ownServers,
+}) => {
+  test.setTimeout(180_000);
+  const account = fakeAccount({
+    username: 'quiet.loom',
+    seed: 31,
+    followers: 900,
+    follows: 120,
+    media: 8,
+    now: Date.now(),
+  });
+  const origin = await connectedDashboard({ page, request, ownServers }, account, 'Quiet Loom');
+  const answer = await fake?.removeApp(account.username, `${origin}/api/v1/official/deauthorize`);
+  expect(answer?.status).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('official')).toHaveAttribute('data-status', 'deauthorized');
+  await expect(page.getByTestId('official')).toContainText('Disconnected by you on the network.');
+  // The figures the API gave were deleted with the token: no post count, no follows are shown any more.
+  await expect(page.locator('[data-card="postAnalytics"] .dashboard__count')).toHaveCount(0);
+  await expect(page.locator('[data-card="newFollowers"] .dashboard__count')).toHaveCount(0);
+  await page
+    .getByTestId('official')
+    .getByRole('button', { name: /connect/i })
+    .click();
+  await page.getByRole('button', { name: `Allow as @${account.username}` }).click();
+  await expect(page.getByTestId('official')).toHaveAttribute('data-status', 'active', { timeout: 60_000 });
+});
