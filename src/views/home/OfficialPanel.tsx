@@ -32,8 +32,8 @@ export function OfficialPanel({ official }: { official: OfficialConnection }) {
       <div className="official official--stopped" data-testid="official" data-status={official.status}>
         <p role="status" className="notice">
           <Trans>
-            Disconnected by you on the network. Followscope deleted its access and the figures it had from the
-            official API. You can connect again at any time.
+            Disconnected by you on the network. Followscope deleted its access and the figures it had from the official
+            API. You can connect again at any time.
           </Trans>
         </p>
         <ConnectOfficialButton reconnect />
