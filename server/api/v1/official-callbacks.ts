@@ -66,9 +66,11 @@ export async function officialCallbackRoutes(app: FastifyInstance, services: Ser
   app.get<{ Params: { code: string } }>('/official/deletion/:code', async (request, reply) => {
     const language = request.headers['accept-language'];
     const row = await deletionOf(db, request.params.code);
+    // A code no request has: the API's usual refusal (a message), not a page.
+    if (!row) return reply.status(404).send({ message: translate('officialDeletionUnknown', language) });
     const locale = localeOf(language);
-    const key = !row ? 'officialDeletionUnknown' : row.found ? 'officialDeletionDone' : 'officialDeletionNothing';
-    const when = row?.completedAt
+    const key = row.found ? 'officialDeletionDone' : 'officialDeletionNothing';
+    const when = row.completedAt
       ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
           row.completedAt,
         )
@@ -76,10 +78,10 @@ export async function officialCallbackRoutes(app: FastifyInstance, services: Ser
     const title = translate('officialDeletionTitle', language);
     const text = translate(key, language, { when: `${when} UTC`, code: request.params.code });
     return reply
-      .status(row ? 200 : 404)
+      .status(200)
       .type('text/html; charset=utf-8')
       .send(
-        `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p data-status="${row ? (row.found ? 'deleted' : 'nothing') : 'unknown'}">${escapeHtml(text)}</p></main></body></html>`,
+        `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p data-status="${row.found ? 'deleted' : 'nothing'}">${escapeHtml(text)}</p></main></body></html>`,
       );
   });
 }

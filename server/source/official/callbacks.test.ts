@@ -119,5 +119,6 @@ describe('the platform’s callbacks', () => {
       url: '/api/v1/official/deletion/0123456789abcdef01234567',
     });
     expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toMatch(/No deletion request has this confirmation code/);
   });
 });
