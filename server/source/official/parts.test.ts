@@ -173,3 +173,30 @@ describe('configuration', () => {
     expect(loadConfig({ ...app, ...clear }).official?.tokenUrl).toBe(clear.INSTAGRAM_TOKEN_URL);
   });
 });
+
+describe('a call of ours the API finds malformed (issue 49)', () => {
+  it('is logged as an error with its metric and parameters, and never passes for a figure the API lacks', async () => {
+    const { GraphError } = await import('./graph.ts');
+    const { orUnavailable } = await import('./shapes.ts');
+    const logged: { details: Record<string, unknown>; message: string }[] = [];
+    const log = {
+      error: (details: object, message: string) => logged.push({ details: details as never, message }),
+      warn: () => {},
+    };
+    const call = { path: '/v24.0/1784/insights', params: { metric: 'reach,profile_views', period: 'day' } };
+    const wrong =
+      '(#100) The following metrics (profile_views) should be specified with parameter metric_type=total_value';
+    const defect = () => Promise.reject(new GraphError({ kind: 'defect', code: 100, message: wrong }, call));
+    expect(await orUnavailable(defect, log)).toBeUndefined();
+    expect(logged).toEqual([
+      {
+        details: { metric: 'reach,profile_views', params: call.params, path: call.path, api: wrong },
+        message: expect.stringMatching(/malformed \(a defect, not a missing figure\)/),
+      },
+    ]);
+    // A figure the API does not give is not an error of ours: nothing is logged.
+    const unavailable = () => Promise.reject(new GraphError({ kind: 'unavailable', code: 10, message: 'm' }, call));
+    expect(await orUnavailable(unavailable, log)).toBeUndefined();
+    expect(logged).toHaveLength(1);
+  });
+});
