@@ -14,6 +14,7 @@ import { sandboxRoutes } from './api/sandbox.ts';
 import { sourceRoutes } from './api/source.ts';
 import { healthRoutes } from './api/v1/health.ts';
 import { apiV1 } from './api/v1/index.ts';
+import { officialCallbackRoutes } from './api/v1/official-callbacks.ts';
 import { webhookRoutes } from './api/v1/webhooks.ts';
 import { loadSecret } from './auth/secret.ts';
 import { altchaCaptcha } from './billing/captcha.ts';
@@ -181,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bus: AnalysisBus = new EventEmitter();
   bus.setMaxListeners(0);
   const runner = new AnalysisRunner({ db, clock, queue, bus, leaseMs: jobs.leaseMs, pollMs: jobs.pollMs });
-  const official = await officialDeps(db, clock, deps.settings.official);
+  const official = await officialDeps(db, clock, deps.settings.official, app.log);
   services.official = official;
   // Issue 33: an API process queues digests (imports), a worker process sends them.
   const push = deps.settings.push
@@ -300,6 +301,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
   await app.register((hooks) => webhookRoutes(hooks, services, billing.recurlyWebhookKey), { prefix: '/api/v1' });
+  // Issue 49: the platform's deauthorize and data-deletion callbacks, signed with the app secret.
+  await app.register((callbacks) => officialCallbackRoutes(callbacks, services), { prefix: '/api/v1' });
   if (checkout.gateway.name === 'sandbox') await app.register((sandbox) => sandboxRoutes(sandbox, services));
   if (deps.settings.devEndpoints && !deps.settings.production) {
     await app.register((dev) => devRoutes(dev, services, deps.settings.devSecret, network, deps.advanceClock));
@@ -341,10 +344,11 @@ async function officialDeps(
   db: Database,
   clock: Clock,
   settings: OfficialSettings | undefined,
+  log: OfficialDeps['log'],
 ): Promise<OfficialDeps | undefined> {
   if (!settings) return undefined;
   // Production must name the key (server/deployment.ts); development keeps one in the database.
   const tokenKey = settings.tokenKey ?? (await loadSecret(db, 'official_token_key'));
   const graph = graphClient({ graphUrl: settings.graphUrl, version: settings.version, ...settings.pace });
-  return { db, clock, graph, settings, tokenKey };
+  return { db, clock, graph, settings, tokenKey, log };
 }

@@ -20,7 +20,8 @@ export const accountExportSchema = z.object({
     is_subscribed: z.boolean(),
     is_private: z.boolean(),
     created_at: time,
-    counts: z.record(z.string(), count),
+    /** Null where the source gave no such count (issue 49). */
+    counts: z.record(z.string(), z.nullable(count)),
     last_updated_at: maybeTime,
     latest_post_date_time: maybeTime,
     data_source: z.nullable(sourceKindSchema),

@@ -7,8 +7,12 @@ export const INVALID_INSTA_ID = '0000000000';
 
 /** The account's connection to the network's official API (issue 18). */
 export const officialConnectionSchema = z.object({
-  /** none: never connected or disconnected; active; expired or revoked: connect again (nothing is lost). */
-  status: z.enum(['none', 'active', 'expired', 'revoked']),
+  /**
+   * none: never connected or disconnected; active; expired or revoked: connect again (nothing is lost);
+   * login_required: the owner must log in to the network first (a checkpoint, issue 49); deauthorized: the
+   * owner removed the app on the network, and its token and official data were deleted then.
+   */
+  status: z.enum(['none', 'active', 'expired', 'revoked', 'login_required', 'deauthorized']),
   /** The professional account that consented. */
   username: z.nullable(z.string()),
   connected_at: z.nullable(z.string()),
@@ -33,8 +37,11 @@ export const officialWindowSchema = z.object({
 });
 export type OfficialWindow = z.infer<typeof officialWindowSchema>;
 
-/** Why the official API gave no count: it counts follows from 100 followers; or it has reported no day yet. */
-export const officialGapSchema = z.nullable(z.enum(['under_100_followers', 'not_reported']));
+/**
+ * Why the official API gave no count: it counts follows from 100 followers; it has reported no day yet;
+ * or its reference no longer lists the metric (profile visits, issue 49).
+ */
+export const officialGapSchema = z.nullable(z.enum(['under_100_followers', 'not_reported', 'not_listed']));
 export type OfficialGap = z.infer<typeof officialGapSchema>;
 
 /** The official API's follows, unfollows and profile visits over 7 and 30 days, and why any is missing. */
@@ -59,11 +66,12 @@ export const userRecordSchema = z.object({
   chat_gpt_data: z.nullable(z.unknown()),
   total_followers: z.number(),
   total_following: z.number(),
-  new_followers: z.number(),
-  followers_lost: z.number(),
+  /** Null where the source gave no such count (issue 49): unavailable, never a 0. */
+  new_followers: z.nullable(z.number()),
+  followers_lost: z.nullable(z.number()),
   not_follows_back: z.number(),
   dont_follow_back: z.number(),
-  profile_views_count: z.number(),
+  profile_views_count: z.nullable(z.number()),
   mutual_followers: z.number(),
   post_count: z.number(),
   reel_count: z.number(),

@@ -46,11 +46,15 @@ export const users = pgTable(
     chatGptData: jsonb('chat_gpt_data'),
     totalFollowers: integer('total_followers').notNull().default(0),
     totalFollowing: integer('total_following').notNull().default(0),
-    newFollowers: integer('new_followers').notNull().default(0),
-    followersLost: integer('followers_lost').notNull().default(0),
+    /**
+     * spec §3's counts. Null where the source gave none (issue 49: the official API's follows under 100
+     * followers, its profile visits it no longer reports): shown as unavailable, never a 0.
+     */
+    newFollowers: integer('new_followers').default(0),
+    followersLost: integer('followers_lost').default(0),
     notFollowsBack: integer('not_follows_back').notNull().default(0),
     dontFollowBack: integer('dont_follow_back').notNull().default(0),
-    profileViewsCount: integer('profile_views_count').notNull().default(0),
+    profileViewsCount: integer('profile_views_count').default(0),
     mutualFollowers: integer('mutual_followers').notNull().default(0),
     postCount: integer('post_count').notNull().default(0),
     reelCount: integer('reel_count').notNull().default(0),
@@ -68,12 +72,16 @@ export const users = pgTable(
     latestPostDateTime: timestamp('latest_post_date_time', { withTimezone: true }),
     /**
      * The account's connection to the network's official API (issue 18): 'none', 'active', or why it
-     * stopped ('expired': the token ran out; 'revoked': the owner removed the app). The token is in
-     * official_tokens; what it collected stays when it stops.
+     * stopped ('expired': the token ran out; 'revoked': the owner took access back; 'login_required': the
+     * owner must log in to the network to clear a checkpoint, issue 49; 'deauthorized': the owner removed
+     * the app on the network, whose callback deleted the token and the official data at once). The token is
+     * in official_tokens; what it collected stays when it stops, except after 'deauthorized'.
      */
     officialStatus: text('official_status').notNull().default('none'),
-    /** The professional account the owner consented with (its app-scoped id and username). */
+    /** The professional account the owner consented with (its Instagram user id and username). */
     officialAccountId: text('official_account_id'),
+    /** The app-scoped id the platform names the owner by in its signed requests (deauthorize, deletion). */
+    officialAppUserId: text('official_app_user_id'),
     officialUsername: text('official_username'),
     officialConnectedAt: timestamp('official_connected_at', { withTimezone: true }),
     /** When the official API's figures were last collected (null before the first collection). */
@@ -511,6 +519,20 @@ export const officialTokens = pgTable('official_tokens', {
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   scopes: text('scopes').notNull(),
+});
+
+/**
+ * A data-deletion request the platform sent for an owner (issue 49): its confirmation code is the key of
+ * the status page the platform shows them. The official data is deleted when the request comes.
+ */
+export const officialDeletions = pgTable('official_deletions', {
+  confirmationCode: text('confirmation_code').primaryKey(),
+  /** The app-scoped id the signed request named. */
+  appUserId: text('app_user_id').notNull(),
+  /** Whether a Followscope account held official data for it. */
+  found: boolean('found').notNull(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
 });
 
 /** The owner's posts and reels as the official API gave them, with their insights and comments' text. */

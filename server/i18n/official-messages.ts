@@ -43,6 +43,40 @@ export const officialMessages = {
     'pt-BR':
       'Sua conexão com a API oficial da rede expirou ou foi removida. Conecte sua conta de novo: nada do que foi coletado se perde.',
   },
+  officialDeletionTitle: {
+    en: 'Followscope: your data deletion request',
+    es: 'Followscope: tu solicitud de eliminación de datos',
+    fr: 'Followscope : votre demande de suppression de données',
+    de: 'Followscope: deine Anfrage zur Löschung deiner Daten',
+    it: 'Followscope: la tua richiesta di eliminazione dei dati',
+    'pt-BR': 'Followscope: seu pedido de exclusão de dados',
+  },
+  officialDeletionDone: {
+    en: 'Done on {when}: your access token and every figure Followscope had from the network’s official API were deleted. Your Followscope account itself stays; you can connect again at any time. Confirmation code: {code}.',
+    es: 'Hecho el {when}: se eliminaron tu token de acceso y todas las cifras que Followscope tenía de la API oficial de la red. Tu cuenta de Followscope sigue existiendo; puedes volver a conectarte cuando quieras. Código de confirmación: {code}.',
+    fr: 'Fait le {when} : votre jeton d’accès et tous les chiffres que Followscope tenait de l’API officielle du réseau ont été supprimés. Votre compte Followscope reste ; vous pouvez vous reconnecter à tout moment. Code de confirmation : {code}.',
+    de: 'Erledigt am {when}: Dein Zugriffstoken und alle Zahlen, die Followscope von der offiziellen API des Netzwerks hatte, wurden gelöscht. Dein Followscope-Konto selbst bleibt bestehen; du kannst dich jederzeit wieder verbinden. Bestätigungscode: {code}.',
+    it: 'Fatto il {when}: il tuo token di accesso e tutti i dati che Followscope aveva dall’API ufficiale della rete sono stati eliminati. Il tuo account Followscope resta; puoi ricollegarti quando vuoi. Codice di conferma: {code}.',
+    'pt-BR':
+      'Feito em {when}: seu token de acesso e todos os números que o Followscope tinha da API oficial da rede foram excluídos. Sua conta do Followscope continua; você pode conectar de novo quando quiser. Código de confirmação: {code}.',
+  },
+  officialDeletionNothing: {
+    en: 'Done on {when}: Followscope held no data from the network’s official API for this account, so there was nothing to delete. Confirmation code: {code}.',
+    es: 'Hecho el {when}: Followscope no tenía datos de la API oficial de la red para esta cuenta, así que no había nada que eliminar. Código de confirmación: {code}.',
+    fr: 'Fait le {when} : Followscope ne détenait aucune donnée de l’API officielle du réseau pour ce compte ; il n’y avait rien à supprimer. Code de confirmation : {code}.',
+    de: 'Erledigt am {when}: Followscope hatte für dieses Konto keine Daten von der offiziellen API des Netzwerks, es gab also nichts zu löschen. Bestätigungscode: {code}.',
+    it: 'Fatto il {when}: Followscope non aveva dati dall’API ufficiale della rete per questo account, quindi non c’era nulla da eliminare. Codice di conferma: {code}.',
+    'pt-BR':
+      'Feito em {when}: o Followscope não tinha dados da API oficial da rede para esta conta, então não havia nada a excluir. Código de confirmação: {code}.',
+  },
+  officialDeletionUnknown: {
+    en: 'No deletion request has this confirmation code. Please check the link the network gave you.',
+    es: 'Ninguna solicitud de eliminación tiene este código de confirmación. Revisa el enlace que te dio la red.',
+    fr: 'Aucune demande de suppression ne porte ce code de confirmation. Vérifiez le lien que le réseau vous a donné.',
+    de: 'Keine Löschanfrage hat diesen Bestätigungscode. Bitte prüfe den Link, den dir das Netzwerk gegeben hat.',
+    it: 'Nessuna richiesta di eliminazione ha questo codice di conferma. Controlla il link che ti ha dato la rete.',
+    'pt-BR': 'Nenhum pedido de exclusão tem este código de confirmação. Confira o link que a rede te deu.',
+  },
   officialDisconnected: {
     en: 'Your account is disconnected. The figures already collected stay, with their source and date.',
     es: 'Tu cuenta está desconectada. Las cifras ya recopiladas se quedan, con su fuente y su fecha.',

@@ -7,15 +7,16 @@ import type { Provenance } from '../../common/schema/provenance.ts';
 import { type Phrase, phrases } from './phrases.ts';
 
 /**
- * The six counts of spec §7's insight call. The three that need the follower names are null when no
- * source gives them (an official-API account without a download, issue 18): never a 0 written about.
+ * The six counts of spec §7's insight call. Each is null when no source gives it (the three that need
+ * follower names on an official-API account without a download, issue 18; the official API's follows
+ * under 100 followers and its profile visits, issue 49): never a 0 written about.
  */
 export interface InsightCounts {
-  new_followers_count: number;
-  lost_followers_count: number;
+  new_followers_count: number | null;
+  lost_followers_count: number | null;
   not_follows_back_count: number | null;
   i_do_not_follow_back_count: number | null;
-  profile_view_count: number;
+  profile_view_count: number | null;
   mutual_following_count: number | null;
 }
 
@@ -63,16 +64,20 @@ function say(locale: Locale, phrase: Phrase, values: Record<string, number | str
 /** The rule writer: every sentence is chosen and filled from the account's figures. */
 export function writeInsight(facts: InsightFacts, locale: Locale): Insight {
   const { counts, followers, following } = facts;
-  const gained = counts.new_followers_count;
-  const lost = counts.lost_followers_count;
+  // Follows not given are not written about (issue 49): they count as unknown, not as 0.
+  const followsKnown =
+    !facts.followsUnavailable && counts.new_followers_count !== null && counts.lost_followers_count !== null;
+  const gained = counts.new_followers_count ?? 0;
+  const lost = counts.lost_followers_count ?? 0;
   const net = gained - lost;
+  const visits = counts.profile_view_count;
   const summary: string[] = [];
   const advice: string[] = [];
 
   // The official API counts follows and unfollows per day: the dashboard's are the last 7 days'.
   const official = facts.source.source === 'official';
   const change = net > 0 ? 'netGain' : net < 0 ? 'netLoss' : 'netEven';
-  if (!facts.followsUnavailable) {
+  if (followsKnown) {
     summary.push(say(locale, official ? 'weekFollows' : change, { new: gained, lost, net: Math.abs(net) }));
   }
   summary.push(
@@ -85,8 +90,8 @@ export function writeInsight(facts: InsightFacts, locale: Locale): Insight {
     const percent = Math.round((notBack / following) * 100);
     summary.push(say(locale, 'notBackShare', { notBack, percent }));
   }
-  if (counts.profile_view_count > 0) {
-    summary.push(say(locale, official ? 'visits' : 'viewers', { views: counts.profile_view_count }));
+  if (visits !== null && visits > 0) {
+    summary.push(say(locale, official ? 'visits' : 'viewers', { views: visits }));
   }
   if (facts.history && facts.history.firstFollowers > 0) {
     const { firstAt, firstFollowers } = facts.history;
@@ -126,7 +131,7 @@ export function writeInsight(facts: InsightFacts, locale: Locale): Insight {
   if (facts.isPrivate) summary.push(say(locale, 'privateAccount'));
 
   // Advice, most urgent first.
-  if (lost > gained) advice.push(say(locale, 'actLosingMore'));
+  if (followsKnown && lost > gained) advice.push(say(locale, 'actLosingMore'));
   if (postCount > 0 && lastPostDays !== null && lastPostDays > 7)
     advice.push(say(locale, 'actPostAgain', { days: lastPostDays }));
   else if (postCount > 0 && frequency !== null && frequency < 1) advice.push(say(locale, 'actPostMoreOften'));
@@ -134,12 +139,12 @@ export function writeInsight(facts: InsightFacts, locale: Locale): Insight {
   if (ratio !== undefined && ratio > 0 && ratio <= 1 / 1.2)
     advice.push(say(locale, 'actMorePosts', { ratio: round1(1 / ratio) }));
   if (following > 0 && notBack / following >= 0.25) advice.push(say(locale, 'actPruneFollowing', { notBack }));
-  if (counts.profile_view_count > Math.max(5, gained * 2))
-    advice.push(say(locale, 'actConvertViewers', { views: counts.profile_view_count, new: gained }));
+  if (visits !== null && followsKnown && visits > Math.max(5, gained * 2))
+    advice.push(say(locale, 'actConvertViewers', { views: visits, new: gained }));
   if (counts.i_do_not_follow_back_count !== null && counts.i_do_not_follow_back_count > 0)
     advice.push(say(locale, 'actFollowBack', { count: counts.i_do_not_follow_back_count }));
   if (!facts.history) advice.push(say(locale, 'actFirstAnalysis'));
-  else if (net > 0 && advice.length < 3) advice.push(say(locale, 'actKeepGoing'));
+  else if (followsKnown && net > 0 && advice.length < 3) advice.push(say(locale, 'actKeepGoing'));
 
   return { summary: summary.join(' '), actionable_insights: advice.slice(0, 5).join('\n') };
 }

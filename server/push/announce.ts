@@ -39,9 +39,10 @@ export async function digestOf(
       .select()
       .from(officialDays)
       .where(and(eq(officialDays.userId, analysis.userId), eq(officialDays.day, day)));
+    // A count the API did not give is null, never a 0 announced (issue 49).
     counts = {
-      newFollowers: row?.follows ?? 0,
-      lostFollowers: row?.unfollows ?? 0,
+      newFollowers: row?.follows ?? null,
+      lostFollowers: row?.unfollows ?? null,
       profileVisits: row?.profileViews ?? null,
     };
     // A second collection the same day announces the same day: once is enough.

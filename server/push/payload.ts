@@ -7,12 +7,18 @@ import type { Locale } from '../../common/locales.ts';
 import type { NotificationPayload } from '../../common/schema/push.ts';
 import { counted, pushWords } from './words.ts';
 
-/** The counts of one collection (never a name). `profileVisits` is null where the source gives none. */
+/**
+ * The counts of one collection (never a name). Each is null where the source gives none (issue 49: the
+ * official API's follows under 100 followers, its profile visits): left out of the digest, never a 0.
+ */
 export interface DigestCounts {
-  newFollowers: number;
-  lostFollowers: number;
+  newFollowers: number | null;
+  lostFollowers: number | null;
   profileVisits: number | null;
 }
+
+/** A count that says something happened: given, and above 0. */
+const some = (count: number | null): count is number => count !== null && count > 0;
 
 /** What a push job announces. */
 export type PushMessage =
@@ -24,7 +30,7 @@ export const SHORTEST = 2;
 
 /** Whether a collection found anything worth a notification. */
 export function hasChanges(counts: DigestCounts): boolean {
-  return counts.newFollowers > 0 || counts.lostFollowers > 0 || (counts.profileVisits ?? 0) > 0;
+  return some(counts.newFollowers) || some(counts.lostFollowers) || some(counts.profileVisits);
 }
 
 /** One tag per user, so a new digest replaces the last on the device; the user's id is not shown as it is. */
@@ -34,8 +40,8 @@ export function tagFor(userId: string, kind: PushMessage['kind']): string {
 
 /** The screen a digest opens: the list of what changed first. */
 function screenOf(counts: DigestCounts): string {
-  if (counts.newFollowers > 0) return '/newfollowers';
-  if (counts.lostFollowers > 0) return '/followerslost';
+  if (some(counts.newFollowers)) return '/newfollowers';
+  if (some(counts.lostFollowers)) return '/followerslost';
   return '/profileview';
 }
 
@@ -57,9 +63,9 @@ export function payloadFor(message: PushMessage, locale: Locale, userId: string,
   } else {
     const { counts } = message;
     const parts = [
-      counts.newFollowers > 0 && counted(locale, words.newFollowers, counts.newFollowers),
-      counts.lostFollowers > 0 && counted(locale, words.lostFollowers, counts.lostFollowers),
-      (counts.profileVisits ?? 0) > 0 && counted(locale, words.profileVisits, counts.profileVisits ?? 0),
+      some(counts.newFollowers) && counted(locale, words.newFollowers, counts.newFollowers),
+      some(counts.lostFollowers) && counted(locale, words.lostFollowers, counts.lostFollowers),
+      some(counts.profileVisits) && counted(locale, words.profileVisits, counts.profileVisits),
     ].filter((part): part is string => Boolean(part));
     payload = {
       v: 1,
@@ -69,7 +75,7 @@ export function payloadFor(message: PushMessage, locale: Locale, userId: string,
       url: screenOf(counts),
       tag: tagFor(userId, 'digest'),
       // The app's badge counts followers who came or went, not visits.
-      changes: counts.newFollowers + counts.lostFollowers,
+      changes: (counts.newFollowers ?? 0) + (counts.lostFollowers ?? 0),
     };
   }
   if (level === 1) delete payload.body;

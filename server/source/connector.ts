@@ -41,7 +41,8 @@ export interface SourcePost {
   takenAt: number;
   likes: number;
   comments: number;
-  views: number;
+  /** Null where the source gave none (the official API refusing it for some media, issue 49). */
+  views: number | null;
   /** The items of a carousel (empty for a single photo or video). */
   children: { type: 'image' | 'video'; url: string; thumbnailUrl: string }[];
   thumbnailUrl: string;

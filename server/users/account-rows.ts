@@ -28,6 +28,8 @@ export const tablesAboutNoAccount: Record<string, string> = {
   sandbox_three_ds: 'the sandbox gateway’s 3-D Secure challenges, no person',
   sandbox_subscriptions: 'the sandbox gateway’s subscriptions by reference (plan and dates), no person',
   profiles: 'the network’s public profiles shown in lists (other accounts), shared by every user',
+  official_deletions:
+    'data-deletion requests the network sent (issue 49): a confirmation code, the network’s app-scoped id and when it was done, for its status page; no Followscope account',
 };
 
 /** Each counted table with what selects the account's rows in it. */

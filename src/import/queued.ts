@@ -62,8 +62,9 @@ export async function sendQueuedImport(key: string): Promise<ApiResult<string>> 
   if (outcome.status === 'unchanged')
     return { ok: true, data: i18n._(msg`${label} was already imported: nothing changed.`) };
   const followers = user.success ? user.data.total_followers : row.prepared.meta.followers.count;
-  const gained = user.success ? user.data.new_followers : 0;
-  const lost = user.success ? user.data.followers_lost : 0;
+  // A download names everyone, so its counts are always numbers; a record without them says 0 here.
+  const gained = (user.success ? user.data.new_followers : null) ?? 0;
+  const lost = (user.success ? user.data.followers_lost : null) ?? 0;
   return {
     ok: true,
     data: outcome.baseline

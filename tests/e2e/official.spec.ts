@@ -4,10 +4,11 @@
 // comes back to a dashboard filled with the API's true figures, each saying so, reads post analytics,
 // the sentiment of a real post's comments and their own stories, then sees it all again offline.
 import { createServer } from 'node:net';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { abbreviate } from '../../src/analysis/progress.ts';
 import { officialEnvironment } from '../support/official/environment.ts';
 import { type FakeInstagram, fakeAccount, startFakeInstagram } from '../support/official/fake-api.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, type OwnServers, test } from './fixtures.ts';
 import { loginAs, waitForOfflineReady } from './helpers.ts';
 
 const APP = { appId: '990602627938098', appSecret: 'e2e-secret' };
@@ -26,8 +27,94 @@ function freePort(): Promise<number> {
 
 let fake: FakeInstagram | undefined;
 test.afterEach(async () => {
+  // Issue 49: a call the fake refused as malformed (a code 100 of ours) fails the journey that made it.
+  const defects = fake?.defects ?? [];
   await fake?.close();
   fake = undefined;
+  expect(defects).toEqual([]);
+});
+
+/** Starts the server at a free port beside a fake holding `account`, logs in as it and connects it. */
+async function connectedDashboard(
+  { page, request, ownServers }: { page: Page; request: APIRequestContext; ownServers: OwnServers },
+  account: ReturnType<typeof fakeAccount>,
+  fullName: string,
+) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  fake = await startFakeInstagram({
+    ...APP,
+    redirectUris: [`${origin}/connected`],
+    accounts: [account],
+    callsPerHour: 1e6,
+  });
+  await ownServers.start({ PORT: String(port), ...officialEnvironment(fake.url, APP, `${origin}/connected`) });
+  await loginAs(page, request, { subscribed: true, username: account.username, fullName }, origin);
+  await page.goto(`${origin}/home`);
+  await page.getByRole('button', { name: 'Connect your account' }).click();
+  await page.getByRole('button', { name: `Allow as @${account.username}` }).click();
+  await expect(page.getByRole('button', { name: 'Refresh from the official API' })).toBeVisible({ timeout: 90_000 });
+  return origin;
+}
+
+/** The API's follows and unfollows over the last 7 days it reported (every day, with no report delay). */
+const lastWeek = (account: ReturnType<typeof fakeAccount>) => {
+  const week = account.days().slice(-7);
+  return {
+    follows: week.reduce((sum, day) => sum + day.follows, 0),
+    unfollows: week.reduce((sum, day) => sum + day.unfollows, 0),
+  };
+};
+
+test('a connected account’s dashboard shows the API’s 7-day follows and unfollows, and says why visits are unavailable', async ({
+  page,
+  request,
+  ownServers,
+}) => {
+  test.setTimeout(180_000);
+  const account = fakeAccount({
+    username: 'orbit.cafe',
+    seed: 23,
+    followers: 3_400,
+    follows: 210,
+    media: 24,
+    now: Date.now(),
+  });
+  await connectedDashboard({ page, request, ownServers }, account, 'Orbit Café');
+  const { follows, unfollows } = lastWeek(account);
+  const card = (name: string) => page.locator(`[data-card="${name}"]`);
+  await expect(card('newFollowers').locator('.dashboard__count')).toHaveText(abbreviate(follows));
+  await expect(card('followersLost').locator('.dashboard__count')).toHaveText(abbreviate(unfollows));
+  await expect(card('newFollowers')).toContainText('7 days to');
+  // Profile visits: the reference no longer lists them; the card says so, and shows no number.
+  await expect(card('profileView').getByTestId('unavailable')).toHaveText(
+    'Unavailable · The network no longer reports profile visits.',
+  );
+  await expect(card('profileView').locator('.dashboard__count')).toHaveCount(0);
+});
+
+test('an account under 100 followers sees follows and unfollows unavailable, with the reason, never 0', async ({
+  page,
+  request,
+  ownServers,
+}) => {
+  test.setTimeout(180_000);
+  const account = fakeAccount({
+    username: 'tiny.bakery',
+    seed: 5,
+    followers: 80,
+    follows: 95,
+    media: 6,
+    now: Date.now(),
+  });
+  await connectedDashboard({ page, request, ownServers }, account, 'Tiny Bakery');
+  for (const name of ['newFollowers', 'followersLost']) {
+    const card = page.locator(`[data-card="${name}"]`);
+    await expect(card.getByTestId('unavailable')).toHaveText(
+      'Unavailable · The network counts follows from 100 followers.',
+    );
+    await expect(card.locator('.dashboard__count')).toHaveCount(0);
+  }
 });
 
 test('connect a professional account: a refusal changes nothing, then consent, a filled dashboard, posts, sentiment, own stories, offline', async ({
@@ -133,4 +220,35 @@ test('connect a professional account: a refusal changes nothing, then consent, a
   await page.goto(`${origin}/postanalytics`);
   await expect(page.locator('[data-metric="post_count"] dd')).toHaveText(String(feed.length));
   await context.setOffline(false);
+});
+
+test('the owner removes the app on the network: the dashboard says so, its official figures are gone, and it can connect again', async ({
+  page,
+  request,
+  ownServers,
+}) => {
+  test.setTimeout(180_000);
+  const account = fakeAccount({
+    username: 'quiet.loom',
+    seed: 31,
+    followers: 900,
+    follows: 120,
+    media: 8,
+    now: Date.now(),
+  });
+  const origin = await connectedDashboard({ page, request, ownServers }, account, 'Quiet Loom');
+  const answer = await fake?.removeApp(account.username, `${origin}/api/v1/official/deauthorize`);
+  expect(answer?.status).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('official')).toHaveAttribute('data-status', 'deauthorized');
+  await expect(page.getByTestId('official')).toContainText('Disconnected by you on the network.');
+  // The figures the API gave were deleted with the token: no post count, no follows are shown any more.
+  await expect(page.locator('[data-card="postAnalytics"] .dashboard__count')).toHaveCount(0);
+  await expect(page.locator('[data-card="newFollowers"] .dashboard__count')).toHaveCount(0);
+  await page
+    .getByTestId('official')
+    .getByRole('button', { name: /connect/i })
+    .click();
+  await page.getByRole('button', { name: `Allow as @${account.username}` }).click();
+  await expect(page.getByTestId('official')).toHaveAttribute('data-status', 'active', { timeout: 60_000 });
 });

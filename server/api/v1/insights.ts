@@ -182,8 +182,8 @@ export function insightRoutes(
         lost_followers_count: user.followersLost,
         not_follows_back_count: user.notFollowsBack,
         i_do_not_follow_back_count: user.dontFollowBack,
-        // Who viewed a profile: only the sample network's demo has such a list.
-        profile_view_count: source.source === 'sample' ? user.profileViewsCount : 0,
+        // Who viewed a profile: only the sample network's demo has such a list; no other source counts them.
+        profile_view_count: source.source === 'sample' ? user.profileViewsCount : null,
         mutual_following_count: user.mutualFollowers,
       },
       followers: user.totalFollowers,
@@ -218,8 +218,9 @@ export function insightRoutes(
       followers: user.totalFollowers,
       following: user.totalFollowing,
       isPrivate: false,
-      // A count the API left out is not a 0 to write about (issue 36).
-      followsUnavailable: officialCountsSchema.safeParse(user.officialCounts).data?.week.follows === null,
+      // A count the API left out is not a 0 to write about (issues 36, 49).
+      followsUnavailable:
+        user.newFollowers === null || officialCountsSchema.safeParse(user.officialCounts).data?.week.follows === null,
       history:
         first && days.length > 1
           ? { firstAt: new Date(`${first.day}T23:59:59Z`), firstFollowers: first.followers ?? 0 }

@@ -86,6 +86,8 @@ export function officialRoutes(app: FastifyInstance, services: Services): void {
           .set({
             officialStatus: 'active',
             officialAccountId: String(me.user_id ?? me.id ?? granted.userId),
+            // The app-scoped id the platform's signed requests name the owner by (issue 49).
+            officialAppUserId: String(me.id ?? granted.userId),
             officialUsername: me.username ?? null,
             officialConnectedAt: new Date(now),
           })

@@ -42,7 +42,7 @@ describe('post and reel analytics', () => {
       {
         likes: Float64Array.from(posts, (p) => p.likes),
         comments: Float64Array.from(posts, (p) => p.comments),
-        views: Float64Array.from(posts, (p) => p.views),
+        views: Float64Array.from(posts, (p) => p.views ?? 0),
         takenAt: Float64Array.from(posts, (p) => p.takenAt),
         isVideo: Float64Array.from(posts, (p) => (p.type === 'video' ? 1 : 0)),
       },

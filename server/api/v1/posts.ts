@@ -77,17 +77,21 @@ function computeMetrics(
   ) as Metrics<number | null>;
 }
 
+/** The metrics that read views: unavailable when a post's views were not given (issue 49), never a 0. */
+const FROM_VIEWS = new Set<string>(['most_post_views', 'avg_post_views']);
+
 /** The metrics of these posts as spec §3 names them, computed by the collector core. */
 export function metricsOf(core: CollectorCore, posts: SourcePost[], now: Date, followers: number) {
   const column = (value: (post: SourcePost) => number) => Float64Array.from(posts, value);
   const columns = {
     likes: column((post) => post.likes),
     comments: column((post) => post.comments),
-    views: column((post) => post.views),
+    views: column((post) => post.views ?? 0),
     takenAt: column((post) => post.takenAt),
     isVideo: column((post) => (post.type === 'video' ? 1 : 0)),
   };
-  return computeMetrics(core, columns, now, followers) as Metrics<number>;
+  const viewsKnown = posts.every((post) => post.views !== null);
+  return computeMetrics(core, columns, now, followers, (name) => viewsKnown || !FROM_VIEWS.has(name));
 }
 
 /** What a data download tells of posts: counts and dates, never likes, comments or views. */

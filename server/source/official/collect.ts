@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { officialAccount, officialDays, officialMedia, officialTokens, users } from '../../db/schema.ts';
 import { refreshToken } from './consent.ts';
 import { collectDays, followerCountSeries, INSIGHT_DAYS, onlineFollowers } from './days.ts';
-import { GraphError } from './graph.ts';
+import { GraphError, type ReconnectReason } from './graph.ts';
 import { collectMedia } from './media.ts';
 import { openToken, sealToken } from './seal.ts';
 import { DAY_MS, dayOf, type OfficialDeps, orUnavailable, type Profile, stillHeld } from './shapes.ts';
@@ -26,7 +26,7 @@ const REFRESH_WITHIN_MS = 30 * 24 * 3600_000;
 /** Ends a collection whose token no longer works: the owner is asked to reconnect; nothing is lost. */
 export class Reconnect extends Error {
   override name = 'Reconnect';
-  constructor(readonly reason: 'expired' | 'revoked') {
+  constructor(readonly reason: ReconnectReason) {
     super(`official API token ${reason}`);
   }
 }
@@ -79,8 +79,12 @@ export async function collectOfficial(
     );
     const igId = String(profile.user_id ?? profile.id ?? account.officialAccountId);
     await stillHeld(db, analysisId, owner, { accountId: igId, updatedAt: clock() });
+    // The app-scoped id the platform's signed requests name the owner by (deauthorize, data deletion).
+    if (profile.id && profile.id !== account.officialAppUserId) {
+      await db.update(users).set({ officialAppUserId: profile.id }).where(eq(users.id, userId));
+    }
     await collectMedia(deps, token, igId, userId, analysisId, owner, signal);
-    const stories = await orUnavailable(() => collectStories(deps, token, profile, igId, signal));
+    const stories = await orUnavailable(() => collectStories(deps, token, profile, igId, signal), deps.log);
 
     const now = clock().getTime();
     // The days the API has reported, each asked once (days.ts).
@@ -196,10 +200,10 @@ async function commitOfficial(deps: OfficialDeps, c: Collected): Promise<void> {
         isPrivate: false,
         totalFollowers: followers,
         totalFollowing: following,
-        // The record's counts stay numbers for older apps; officialCounts says which are unavailable.
-        newFollowers: counts.week.follows ?? 0,
-        followersLost: counts.week.unfollows ?? 0,
-        profileViewsCount: counts.week.visits ?? 0,
+        // A count the API did not give is null here too (issue 49), never 0; officialCounts says why.
+        newFollowers: counts.week.follows,
+        followersLost: counts.week.unfollows,
+        profileViewsCount: counts.week.visits,
         officialCounts: counts,
         postCount: media[0]?.posts ?? 0,
         reelCount: media[0]?.reels ?? 0,

@@ -1,11 +1,15 @@
-// The account's daily insights from the official API (issue 18): follows and unfollows, profile visits
-// and reach per day, the daily follower counts and the hours followers are online. Issue 36: the
-// platform reports a day only once it is over, often a day or two late. One time-series call of the
-// last 30 days says which days it has reported, with their visits and reach; follows and unfollows
-// (a total per call, so a call per day) are asked only for reported days not held yet, and not at all
-// once the API has shown it does not give them to this account.
+// The account's daily insights from the official API (issue 18): follows and unfollows and reach per
+// day, the daily follower counts and the hours followers are online. Issue 36: the platform reports a
+// day only once it is over, often a day or two late. Issue 49: every call is built from the metrics'
+// table (metrics.ts). `reach` alone, the only metric that is still a time series, says which days are
+// reported; follows and unfollows (a total per call, so a call per day) are asked only for reported days
+// not held yet, and not at all once the API has shown it does not give them to this account. Profile
+// visits (`profile_views`) are no longer in the reference's list: never asked, they are unavailable
+// with that reason (windows.ts), never a 0. One refused metric never takes another with it: each is
+// its own call.
 import { and, eq, sql } from 'drizzle-orm';
 import { officialDays } from '../../db/schema.ts';
+import { type AccountMetricName, accountQuery } from './metrics.ts';
 import { DAY_MS, dayOf, graphTime, type InsightValue, type OfficialDeps, orUnavailable } from './shapes.ts';
 
 /** Days of account insights asked for: the API answers at most 30 days back. */
@@ -13,41 +17,37 @@ export const INSIGHT_DAYS = 30;
 
 type DayRow = typeof officialDays.$inferInsert;
 
+/** One metric's insights, asked as the table says; undefined when the API does not give it (not a defect). */
 const insights = (
   deps: OfficialDeps,
   token: string,
   igId: string,
-  params: Record<string, string>,
+  metric: AccountMetricName,
+  extra: Parameters<typeof accountQuery>[1],
   signal: AbortSignal,
-) => orUnavailable(() => deps.graph.get<{ data?: InsightValue[] }>(`/${igId}/insights`, params, token, signal));
+) =>
+  orUnavailable(
+    () => deps.graph.get<{ data?: InsightValue[] }>(`/${igId}/insights`, accountQuery(metric, extra), token, signal),
+    deps.log,
+  );
 
 /** The last 30 days as the API gives them: since and until in Unix seconds. */
 const lastMonth = (now: number) => ({
-  since: String(Math.floor((now - INSIGHT_DAYS * DAY_MS) / 1000)),
-  until: String(Math.floor(now / 1000)),
+  since: Math.floor((now - INSIGHT_DAYS * DAY_MS) / 1000),
+  until: Math.floor(now / 1000),
 });
 
 /** The day a daily value belongs to: the UTC day its period ends in (`end_time` is the period's end). */
 const dayOfEnd = (endTime: string | undefined) => dayOf(graphTime(endTime).getTime() - 1);
 
-/** Visits and reach of every day the API has reported in the last 30 days. */
+/** The reach of every day the API has reported in the last 30 days: the days it has reported. */
 async function reportedDays(deps: OfficialDeps, token: string, igId: string, now: number, signal: AbortSignal) {
-  const answer = await insights(
-    deps,
-    token,
-    igId,
-    { metric: 'reach,profile_views', period: 'day', ...lastMonth(now) },
-    signal,
-  );
-  const days = new Map<string, { profileViews: number | null; reach: number | null }>();
+  const answer = await insights(deps, token, igId, 'reach', lastMonth(now), signal);
+  const days = new Map<string, { reach: number }>();
   for (const entry of answer?.data ?? []) {
+    if (entry.name !== 'reach') continue;
     for (const value of entry.values ?? []) {
-      if (typeof value.value !== 'number') continue;
-      const day = dayOfEnd(value.end_time);
-      const figures = days.get(day) ?? { profileViews: null, reach: null };
-      if (entry.name === 'profile_views') figures.profileViews = value.value;
-      if (entry.name === 'reach') figures.reach = value.value;
-      days.set(day, figures);
+      if (typeof value.value === 'number') days.set(dayOfEnd(value.end_time), { reach: value.value });
     }
   }
   return days;
@@ -60,14 +60,8 @@ async function followsOn(deps: OfficialDeps, token: string, igId: string, day: s
     deps,
     token,
     igId,
-    {
-      metric: 'follows_and_unfollows',
-      period: 'day',
-      metric_type: 'total_value',
-      breakdown: 'follow_type',
-      since: String(start / 1000),
-      until: String((start + DAY_MS) / 1000),
-    },
+    'follows_and_unfollows',
+    { breakdown: 'follow_type', since: start / 1000, until: (start + DAY_MS) / 1000 },
     signal,
   );
   if (!follows?.data?.length) return null;
@@ -124,13 +118,7 @@ export async function followerCountSeries(
   now: number,
   signal: AbortSignal,
 ) {
-  const answer = await insights(
-    deps,
-    token,
-    igId,
-    { metric: 'follower_count', period: 'day', ...lastMonth(now) },
-    signal,
-  );
+  const answer = await insights(deps, token, igId, 'follower_count', lastMonth(now), signal);
   return (answer?.data?.[0]?.values ?? []).flatMap((entry) =>
     typeof entry.value === 'number' && entry.end_time ? [{ day: dayOfEnd(entry.end_time), value: entry.value }] : [],
   );
@@ -138,7 +126,7 @@ export async function followerCountSeries(
 
 /** Followers online per hour (UTC), the newest day the API gives; null when it gives none. */
 export async function onlineFollowers(deps: OfficialDeps, token: string, igId: string, signal: AbortSignal) {
-  const answer = await insights(deps, token, igId, { metric: 'online_followers', period: 'lifetime' }, signal);
+  const answer = await insights(deps, token, igId, 'online_followers', {}, signal);
   const values = answer?.data?.[0]?.values ?? [];
   const newest = [...values].reverse().find((entry) => entry.value && typeof entry.value === 'object');
   if (!newest) return null;

@@ -3,22 +3,45 @@
 // headers read so a busy app slows down before the platform refuses it.
 import { Cancelled, pause } from '../../analysis/collect.ts';
 import { withDeadline } from '../../http/deadline.ts';
+import { type MediaMetricName, refusalOf } from './metrics.ts';
+
+/** Why a token stopped working: it expired, the owner took it back, or the owner must log in to the network. */
+export type ReconnectReason = 'expired' | 'revoked' | 'login_required';
 
 /** Why a call gave no answer, sorted by what the collector does next. */
 export type GraphProblem =
   /** The token is no longer good (expired, revoked, password changed, app removed): ask to reconnect. */
-  | { kind: 'reconnect'; reason: 'expired' | 'revoked' }
+  | { kind: 'reconnect'; reason: ReconnectReason }
   /**
    * Not granted, or not given for this account or media (a scope left out, too few followers, a media
-   * posted before the account became professional: subcode 2108006): the figure is unavailable.
+   * posted before the account became professional: subcode 2108006; a story under 5 viewers: #10):
+   * the figure is unavailable.
    */
   | { kind: 'unavailable'; code: number; subcode?: number; message: string }
+  /** A metric the API refuses in practice for this kind of media (metrics.ts `refusedFor`). */
+  | { kind: 'refused'; metric: MediaMetricName; message: string }
+  /**
+   * A code 100 our request caused (issue 49): a defect of ours, logged as an error with the call, never
+   * taken for a figure the API does not give.
+   */
+  | { kind: 'defect'; code: number; message: string }
+  /** Code 1 again after its bounded retries: what was asked is left without an answer (a media, its insights). */
+  | { kind: 'unknown'; message: string }
   /** Anything else after the retries: the collection fails and may be started again. */
   | { kind: 'failed'; message: string };
 
+/** The call a problem came from, as logged: its path and parameters, never the token. */
+export interface GraphCall {
+  path: string;
+  params: Record<string, string>;
+}
+
 export class GraphError extends Error {
   override name = 'GraphError';
-  constructor(readonly problem: GraphProblem) {
+  constructor(
+    readonly problem: GraphProblem,
+    readonly call?: GraphCall,
+  ) {
     super(problem.kind === 'reconnect' ? `token ${problem.reason}` : problem.message);
   }
 }
@@ -34,13 +57,26 @@ export interface GraphPage<T> {
   paging?: { cursors?: { before?: string; after?: string }; next?: string };
 }
 
-// Rate limits: 4 app, 17 user, 32 page, 613 custom, 80002 Instagram's business use case.
-const THROTTLED = new Set([4, 17, 32, 613, 80002]);
-// 1 unknown, 2 service: the documentation says to retry later.
-const TRANSIENT = new Set([1, 2]);
-// Subcodes of 190 that mean the owner took the access back (password changed, app removed, ...).
-const REVOKED = new Set([458, 459, 460, 464, 467]);
+// Rate limits: 4 app, 17 user, 32 page, 613 custom, 80002 Instagram's business use case; 341 (application
+// limit) and 368 (temporarily blocked) too: the error-handling guide says to wait and retry them.
+const THROTTLED = new Set([4, 17, 32, 341, 368, 613, 80002]);
+// 2 service: "Temporary issue due to downtime. Wait and retry the operation."
+const TRANSIENT = new Set([2]);
+// Subcodes of 190 that mean the owner took the access back (app removed, password changed, logged out).
+const REVOKED = new Set([458, 460, 467]);
+// 459 "The user has been checkpointed", 464 "The session user is not confirmed": the owner must log in to
+// the network to clear it; a new consent alone would not.
+const LOG_IN = new Set([459, 464]);
+/** 2108006: a media posted before the account's latest switch to a professional account has no insights. */
+const BEFORE_PROFESSIONAL = 2108006;
+/** 33: the object does not exist or cannot be loaded (a media deleted meanwhile). */
+const NO_SUCH_OBJECT = 33;
 const MAX_RETRIES = 6;
+/**
+ * Code 1, "API Unknown": "Possibly a temporary issue due to downtime. Wait and retry the operation. If it
+ * occurs again, check you are requesting an existing API." Retried this many times, then given up.
+ */
+export const UNKNOWN_RETRIES = 2;
 /** Above this share of the hourly budget (any of calls, CPU, time) the client slows down. */
 const USAGE_SLOWDOWN = 90;
 /**
@@ -106,18 +142,26 @@ export function usagePercent(headers: Headers): { percent: number; regainMs: num
 }
 
 /** Sorts an error answer: the documented codes first, then the HTTP status. */
-export function classify(status: number, body: ErrorBody): 'throttled' | 'transient' | GraphProblem {
+export function classify(status: number, body: ErrorBody): 'throttled' | 'transient' | 'unknown' | GraphProblem {
   const error = body.error;
   const code = error?.code ?? 0;
+  const subcode = error?.error_subcode ?? 0;
   const message = error?.message ?? `HTTP ${status}`;
   if (code === 190 || (error?.type === 'OAuthException' && status === 401)) {
-    return { kind: 'reconnect', reason: REVOKED.has(error?.error_subcode ?? 0) ? 'revoked' : 'expired' };
+    const reason = LOG_IN.has(subcode) ? 'login_required' : REVOKED.has(subcode) ? 'revoked' : 'expired';
+    return { kind: 'reconnect', reason };
   }
   if (THROTTLED.has(code) || status === 429) return 'throttled';
+  if (code === 1) return 'unknown';
   if (TRANSIENT.has(code) || error?.is_transient || status >= 500) return 'transient';
-  // 10 and 200-299: a permission not granted; 100 on an insight: not given for this account or media.
-  if (code === 10 || (code >= 200 && code < 300) || code === 100) {
-    return { kind: 'unavailable', code, ...(error?.error_subcode ? { subcode: error.error_subcode } : {}), message };
+  // 10 and 200-299: a permission not granted, or (#10) a story under 5 viewers.
+  const unavailable = { kind: 'unavailable' as const, code, ...(subcode ? { subcode } : {}), message };
+  if (code === 10 || (code >= 200 && code < 300)) return unavailable;
+  if (code === 100) {
+    if (subcode === BEFORE_PROFESSIONAL || subcode === NO_SUCH_OBJECT) return unavailable;
+    const metric = refusalOf(message);
+    // Any other code 100 is the API saying our request was malformed: our defect, never a missing figure.
+    return metric ? { kind: 'refused', metric, message } : { kind: 'defect', code, message };
   }
   return { kind: 'failed', message };
 }
@@ -153,24 +197,29 @@ export function graphClient(options: GraphClientOptions): GraphClient {
 
   async function get<T>(path: string, params: Record<string, string>, token: string, signal: AbortSignal) {
     const url = urlOf(path, params);
+    const call: GraphCall = {
+      path: url.pathname,
+      params: Object.fromEntries([...url.searchParams].filter(([key]) => key !== 'access_token')),
+    };
+    let unknowns = 0;
     for (let attempt = 0; ; attempt++) {
       if (signal.aborted) throw new Cancelled();
       const wait = (slowUntil.get(token) ?? 0) - Date.now();
       if (wait > 0) await pause(wait, signal);
       let response: Response;
       let text: string;
-      const call = withDeadline(callTimeoutMs, signal);
+      const deadline = withDeadline(callTimeoutMs, signal);
       try {
-        response = await doFetch(url, { headers: { authorization: `Bearer ${token}` }, signal: call.signal });
+        response = await doFetch(url, { headers: { authorization: `Bearer ${token}` }, signal: deadline.signal });
         text = await response.text();
       } catch (error) {
         // The collection's own cancel ends it; anything else (the deadline, the network) is retried.
         if (signal.aborted) throw new Cancelled();
-        if (attempt >= MAX_RETRIES) throw new GraphError({ kind: 'failed', message: String(error) });
+        if (attempt >= MAX_RETRIES) throw new GraphError({ kind: 'failed', message: String(error) }, call);
         await pause(retryBaseMs * 2 ** attempt, signal);
         continue;
       } finally {
-        call.clear();
+        deadline.clear();
       }
       const usage = usagePercent(response.headers);
       if (usage.percent >= USAGE_SLOWDOWN) slowUntil.set(token, Date.now() + (usage.regainMs || throttleWaitMs));
@@ -179,13 +228,17 @@ export function graphClient(options: GraphClientOptions): GraphClient {
       if (response.ok && !body.error) return body as T;
       const sorted = classify(response.status, body);
       if (sorted === 'throttled') {
-        if (attempt >= MAX_RETRIES) throw new GraphError({ kind: 'failed', message: 'rate limited' });
+        if (attempt >= MAX_RETRIES) throw new GraphError({ kind: 'failed', message: 'rate limited' }, call);
         await pause(usage.regainMs || throttleWaitMs, signal);
+      } else if (sorted === 'unknown') {
+        const message = body.error?.message ?? '';
+        if (++unknowns > UNKNOWN_RETRIES) throw new GraphError({ kind: 'unknown', message }, call);
+        await pause(retryBaseMs * 2 ** attempt, signal);
       } else if (sorted === 'transient') {
-        if (attempt >= MAX_RETRIES) throw new GraphError({ kind: 'failed', message: body.error?.message ?? '' });
+        if (attempt >= MAX_RETRIES) throw new GraphError({ kind: 'failed', message: body.error?.message ?? '' }, call);
         await pause(retryBaseMs * 2 ** attempt, signal);
       } else {
-        throw new GraphError(sorted);
+        throw new GraphError(sorted, call);
       }
     }
   }

@@ -4,11 +4,16 @@
 // cost 3 calls where one call per media for insights and one for comments cost 480. A page that fails
 // as a whole (a media posted before the account became professional answers 2108006 for its insights,
 // or a scope left out refuses an expansion) is read again plain, and its media one call each, for that
-// page only.
+// page only. Issue 49: the metrics come from the table (metrics.ts). A metric the API refuses in practice
+// for some kind of media fails the page it is expanded on, and the answer does not say which media; it
+// is left out of the page expansions for the rest of the collection, the other metrics kept. Asked one
+// media at a time, a refused metric is dropped for that media type only. Code 1 that persists past its
+// retries leaves that media alone without insights.
 import { eq, sql } from 'drizzle-orm';
 import { Cancelled } from '../../analysis/collect.ts';
 import { analyses, officialMedia } from '../../db/schema.ts';
 import { GraphError } from './graph.ts';
+import { type MediaMetricName, POST_METRICS } from './metrics.ts';
 import {
   type CommentNode,
   graphTime,
@@ -32,12 +37,24 @@ const SETTLED_AFTER_MS = 30 * 24 * 3600_000;
 const MEDIA_FIELDS =
   'id,media_type,media_product_type,media_url,thumbnail_url,permalink,shortcode,timestamp,like_count,comments_count,' +
   'children{media_type,media_url,thumbnail_url}';
-export const MEDIA_METRICS = ['views', 'reach', 'saved', 'shares', 'total_interactions'] as const;
 const COMMENT_FIELDS = 'id,text,timestamp,replies{id,text,timestamp}';
-const INSIGHTS_FIELD = `insights.metric(${MEDIA_METRICS.join(',')})`;
+const insightsField = (metrics: readonly MediaMetricName[]) => `insights.metric(${metrics.join(',')})`;
 const COMMENTS_FIELD = `comments.limit(${COMMENTS_IN_PAGE}){${COMMENT_FIELDS}}`;
 /** Error subcode of a media posted before the account's latest switch to a professional account. */
 const BEFORE_PROFESSIONAL = 2108006;
+
+/** What one collection learns of the metrics the API refuses in practice (metrics.ts `refusedFor`). */
+export interface Refusals {
+  /** Refused on a page of media: left out of every page expansion after it. */
+  onPages: Set<MediaMetricName>;
+  /** Refused for one media asked alone: dropped for its kind (`FEED/IMAGE`) for the rest of the collection. */
+  byKind: Map<string, Set<MediaMetricName>>;
+}
+
+export const noRefusals = (): Refusals => ({ onPages: new Set(), byKind: new Map() });
+
+/** A media's kind as the API tells them apart: product type and media type. */
+const kindOf = (node: MediaNode) => `${node.media_product_type ?? 'FEED'}/${node.media_type ?? 'IMAGE'}`;
 
 /** What we hold of a media already: its comments are read again only when their count moved. */
 interface Known {
@@ -122,6 +139,7 @@ async function ownInsights(
   token: string,
   node: MediaNode,
   before: Known | undefined,
+  refusals: Refusals,
   signal: AbortSignal,
 ) {
   // A post's insights settle: one older than a month whose likes and comments did not move keeps the
@@ -132,55 +150,101 @@ async function ownInsights(
     before.comments === (node.comments_count ?? 0) &&
     graphTime(node.timestamp).getTime() < deps.clock().getTime() - SETTLED_AFTER_MS;
   if (settled) return undefined;
-  return orUnavailable(() =>
-    deps.graph.get<{ data?: InsightValue[] }>(
-      `/${node.id}/insights`,
-      { metric: MEDIA_METRICS.join(',') },
-      token,
-      signal,
-    ),
-  );
+  const kind = kindOf(node);
+  const dropped = refusals.byKind.get(kind) ?? new Set<MediaMetricName>();
+  refusals.byKind.set(kind, dropped);
+  for (;;) {
+    const metrics = POST_METRICS.filter((metric) => !dropped.has(metric));
+    if (!metrics.length) return undefined;
+    try {
+      return await deps.graph.get<{ data?: InsightValue[] }>(
+        `/${node.id}/insights`,
+        { metric: metrics.join(',') },
+        token,
+        signal,
+      );
+    } catch (error) {
+      // A refusal names its metric: drop it for this kind of media and ask the rest again.
+      if (!(error instanceof GraphError && error.problem.kind === 'refused')) {
+        return orUnavailable(() => Promise.reject(error), deps.log);
+      }
+      dropped.add(error.problem.metric);
+      deps.log?.warn({ metric: error.problem.metric, kind }, 'official API refuses a metric for this kind of media');
+    }
+  }
 }
 
-/** A page of media and what it carries: every media's insights, their first comments, or neither. */
+/** A page of media and what it carries: its media's insights (expanded, or to ask each), their first comments. */
 interface MediaPage {
   data: MediaNode[];
   next: string | null;
-  insights: boolean;
+  insights: 'expanded' | 'each' | 'none';
   comments: boolean;
 }
 
 /**
- * One page of media, expanded. When it fails as a whole: for 2108006 (a media from before the account
- * became professional) it is read again with the comments but without the insights, which its media
- * then ask one by one; for anything else the page's figures refuse (a scope left out), it is read plain.
+ * One page of media, expanded. When it fails as a whole: a metric refused in practice is left out of
+ * this and every later page's expansion and the page read again; for 2108006 (a media from before the
+ * account became professional) or code 1 past its retries (one media that always fails) it is read again
+ * with the comments but without the insights, which its media then ask one by one; for a call the API
+ * refused as malformed (our defect, logged) it is read without insights; for anything else the page's
+ * figures refuse (a scope left out), it is read plain.
  */
-async function mediaPage(deps: OfficialDeps, token: string, url: string, signal: AbortSignal): Promise<MediaPage> {
-  const read = async (insights: boolean, comments: boolean) => {
-    const fields = [MEDIA_FIELDS, ...(insights ? [INSIGHTS_FIELD] : []), ...(comments ? [COMMENTS_FIELD] : [])].join(
-      ',',
+async function mediaPage(
+  deps: OfficialDeps,
+  token: string,
+  url: string,
+  refusals: Refusals,
+  signal: AbortSignal,
+): Promise<MediaPage> {
+  const read = async (insights: MediaPage['insights'], comments: boolean) => {
+    const metrics = POST_METRICS.filter((metric) => !refusals.onPages.has(metric));
+    const expand = insights === 'expanded' && metrics.length > 0;
+    const fields = [MEDIA_FIELDS, ...(expand ? [insightsField(metrics)] : []), ...(comments ? [COMMENTS_FIELD] : [])];
+    const page = await deps.graph.page<MediaNode>(
+      url,
+      { fields: fields.join(','), limit: String(MEDIA_PAGE) },
+      token,
+      signal,
     );
-    const page = await deps.graph.page<MediaNode>(url, { fields, limit: String(MEDIA_PAGE) }, token, signal);
-    return { ...page, insights, comments };
+    return { ...page, insights: expand || insights !== 'expanded' ? insights : 'none', comments };
   };
-  /** The page's figures were refused, and why (the subcode), or undefined for another failure. */
-  const refusal = (error: unknown) =>
-    error instanceof GraphError && error.problem.kind === 'unavailable'
-      ? { subcode: error.problem.subcode }
+  /** Why the page's figures were refused, or undefined for a failure that ends the collection. */
+  const problemOf = (error: unknown) =>
+    error instanceof GraphError &&
+    (['unavailable', 'refused', 'unknown', 'defect'] as const).some((kind) => kind === error.problem.kind)
+      ? error.problem
       : undefined;
-  try {
-    return await read(true, true);
-  } catch (error) {
-    const refused = refusal(error);
-    if (!refused) throw error;
-    if (refused.subcode === BEFORE_PROFESSIONAL) {
-      try {
-        return await read(false, true);
-      } catch (again) {
-        if (!refusal(again)) throw again;
+  for (;;) {
+    try {
+      return await read('expanded', true);
+    } catch (error) {
+      const problem = problemOf(error);
+      if (!problem) throw error;
+      if (problem.kind === 'refused') {
+        refusals.onPages.add(problem.metric);
+        deps.log?.warn(
+          { metric: problem.metric },
+          'official API refuses a metric on a page of media: left out of pages',
+        );
+        continue;
       }
+      if (problem.kind === 'defect' && error instanceof GraphError) {
+        deps.log?.error(
+          { params: error.call?.params, path: error.call?.path, api: problem.message },
+          'official API refused a page of ours as malformed (a defect, not a missing figure)',
+        );
+        return read('none', true);
+      }
+      if ((problem.kind === 'unavailable' && problem.subcode === BEFORE_PROFESSIONAL) || problem.kind === 'unknown') {
+        try {
+          return await read('each', true);
+        } catch (again) {
+          if (!problemOf(again)) throw again;
+        }
+      }
+      return read('each', false);
     }
-    return read(false, false);
   }
 }
 
@@ -206,14 +270,20 @@ export async function collectMedia(
   const [row] = await db.select({ cursor: analyses.mediaCursor }).from(analyses).where(eq(analyses.id, analysisId));
   if (row?.cursor === 'done') return;
   const known = await knownMedia(deps, userId);
+  const refusals = noRefusals();
   let url: string | null = row?.cursor ?? `/${igId}/media`;
   while (url) {
-    const page = await mediaPage(deps, token, url, signal);
+    const page = await mediaPage(deps, token, url, refusals, signal);
     const rows: (typeof officialMedia.$inferInsert)[] = [];
     for (const node of page.data) {
       if (signal.aborted) throw new Cancelled();
       const before = known.get(node.id);
-      const insights = page.insights ? node.insights : await ownInsights(deps, token, node, before, signal);
+      const insights =
+        page.insights === 'expanded'
+          ? node.insights
+          : page.insights === 'each'
+            ? await ownInsights(deps, token, node, before, refusals, signal)
+            : undefined;
       const texts = page.comments
         ? await expandedComments(deps, token, node, before, signal)
         : await ownComments(deps, token, node, before, signal);

@@ -61,20 +61,40 @@ describe('the consent state', () => {
 });
 
 describe("the platform's errors", () => {
-  it('sort into reconnect, back off, retry, unavailable and failed', () => {
+  it('sort into reconnect, back off, retry, unavailable, refused, defect and failed', () => {
     const error = (code: number, extra: object = {}) => ({
       error: { message: 'm', type: 'OAuthException', code, ...extra },
     });
     expect(classify(400, error(190, { error_subcode: 463 }))).toEqual({ kind: 'reconnect', reason: 'expired' });
     expect(classify(400, error(190, { error_subcode: 460 }))).toEqual({ kind: 'reconnect', reason: 'revoked' });
+    expect(classify(400, error(190, { error_subcode: 458 }))).toEqual({ kind: 'reconnect', reason: 'revoked' });
+    // Issue 49: a checkpoint (459) or an unconfirmed user (464) is cleared by logging in to the network.
+    for (const subcode of [459, 464]) {
+      expect(classify(400, error(190, { error_subcode: subcode }))).toEqual({
+        kind: 'reconnect',
+        reason: 'login_required',
+      });
+    }
     expect(classify(400, error(190))).toEqual({ kind: 'reconnect', reason: 'expired' });
-    for (const code of [4, 17, 32, 613, 80002]) expect(classify(400, error(code))).toBe('throttled');
+    // 341 and 368 are waited out and retried, as the rate limits are.
+    for (const code of [4, 17, 32, 341, 368, 613, 80002]) expect(classify(400, error(code))).toBe('throttled');
     expect(classify(429, {})).toBe('throttled');
     expect(classify(500, error(2))).toBe('transient');
-    expect(classify(400, error(1))).toBe('transient');
+    // Code 1 has its own bounded retries (UNKNOWN_RETRIES), not the transient ones.
+    expect(classify(500, error(1))).toBe('unknown');
     expect(classify(503, {})).toBe('transient');
     expect(classify(400, error(10))).toMatchObject({ kind: 'unavailable', code: 10 });
-    expect(classify(400, error(100))).toMatchObject({ kind: 'unavailable', code: 100 });
+    expect(classify(400, error(100, { error_subcode: 2108006 }))).toMatchObject({ kind: 'unavailable', code: 100 });
+    const shares = { error: { message: '(#100) The metric shares is not supported for this media type', code: 100 } };
+    expect(classify(400, shares)).toMatchObject({ kind: 'refused', metric: 'shares' });
+    // Any other code 100 is a request of ours the API found malformed: a defect, never "unavailable".
+    const wrong =
+      '(#100) The following metrics (profile_views) should be specified with parameter metric_type=total_value';
+    expect(classify(400, { error: { message: wrong, code: 100 } })).toEqual({
+      kind: 'defect',
+      code: 100,
+      message: wrong,
+    });
     expect(classify(400, error(803))).toEqual({ kind: 'failed', message: 'm' });
   });
 
@@ -151,5 +171,32 @@ describe('configuration', () => {
     }
     for (const name of Object.keys(clear)) expect(message).toContain(`${name}: production talks to the official API`);
     expect(loadConfig({ ...app, ...clear }).official?.tokenUrl).toBe(clear.INSTAGRAM_TOKEN_URL);
+  });
+});
+
+describe('a call of ours the API finds malformed (issue 49)', () => {
+  it('is logged as an error with its metric and parameters, and never passes for a figure the API lacks', async () => {
+    const { GraphError } = await import('./graph.ts');
+    const { orUnavailable } = await import('./shapes.ts');
+    const logged: { details: Record<string, unknown>; message: string }[] = [];
+    const log = {
+      error: (details: object, message: string) => logged.push({ details: details as never, message }),
+      warn: () => {},
+    };
+    const call = { path: '/v24.0/1784/insights', params: { metric: 'reach,profile_views', period: 'day' } };
+    const wrong =
+      '(#100) The following metrics (profile_views) should be specified with parameter metric_type=total_value';
+    const defect = () => Promise.reject(new GraphError({ kind: 'defect', code: 100, message: wrong }, call));
+    expect(await orUnavailable(defect, log)).toBeUndefined();
+    expect(logged).toEqual([
+      {
+        details: { metric: 'reach,profile_views', params: call.params, path: call.path, api: wrong },
+        message: expect.stringMatching(/malformed \(a defect, not a missing figure\)/),
+      },
+    ]);
+    // A figure the API does not give is not an error of ours: nothing is logged.
+    const unavailable = () => Promise.reject(new GraphError({ kind: 'unavailable', code: 10, message: 'm' }, call));
+    expect(await orUnavailable(unavailable, log)).toBeUndefined();
+    expect(logged).toHaveLength(1);
   });
 });

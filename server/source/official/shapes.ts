@@ -19,6 +19,14 @@ export interface OfficialDeps {
   /** Seals tokens at rest. */
   tokenKey: Buffer;
   fetch?: typeof fetch;
+  /** Where a defect of ours (a call the API refused as malformed) is logged as an error (issue 49). */
+  log?: OfficialLog;
+}
+
+/** The two levels a collection logs at. */
+export interface OfficialLog {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
 }
 
 /** One insight of a media, a story or the account, as the API answers it. */
@@ -82,12 +90,30 @@ export function lifetime(answer: { data?: InsightValue[] } | undefined, name: st
   return typeof value === 'number' ? value : null;
 }
 
-/** Runs `call`, turning a figure the API does not give (GraphError 'unavailable') into undefined. */
-export async function orUnavailable<T>(call: () => Promise<T>): Promise<T | undefined> {
+/**
+ * Runs `call`, turning a figure the API does not give (GraphError 'unavailable', a metric refused in
+ * practice, code 1 past its retries) into undefined. A call the API refused as malformed (a defect of
+ * ours, issue 49) is logged as an error with its metric and parameters before it is left out, so one
+ * bad call never takes the rest of a collection with it and never passes for a figure the API lacks.
+ */
+export async function orUnavailable<T>(call: () => Promise<T>, log?: OfficialLog): Promise<T | undefined> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof GraphError && error.problem.kind === 'unavailable') return undefined;
+    if (!(error instanceof GraphError)) throw error;
+    const { problem } = error;
+    if (problem.kind === 'defect') {
+      log?.error(
+        { metric: error.call?.params.metric, params: error.call?.params, path: error.call?.path, api: problem.message },
+        'official API refused a call of ours as malformed (a defect, not a missing figure)',
+      );
+      return undefined;
+    }
+    if (problem.kind === 'unknown') {
+      log?.warn({ path: error.call?.path, api: problem.message }, 'official API answered code 1 past its retries');
+      return undefined;
+    }
+    if (problem.kind === 'unavailable' || problem.kind === 'refused') return undefined;
     throw error;
   }
 }

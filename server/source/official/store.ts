@@ -29,7 +29,8 @@ export async function officialPosts(db: Database, userId: string): Promise<Sourc
     takenAt: Math.floor(row.takenAt.getTime() / 1000),
     likes: row.likes,
     comments: row.comments,
-    views: row.views ?? 0,
+    // The API's views, or null where it gave none (issue 49): never a 0 it did not say.
+    views: row.views,
     children: row.children,
     thumbnailUrl: row.thumbnailUrl,
     url: row.mediaUrl,

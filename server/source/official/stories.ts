@@ -1,8 +1,11 @@
 // The owner's stories up now, with each one's insights (issue 18), as the stories screen shows an
 // account. Issue 36: the insights come with the list by field expansion, one call for every story; a
-// list that fails as a whole is read again plain, with a call per story.
+// list that fails as a whole is read again plain, with a call per story. Issue 49: the metrics come from
+// the table (metrics.ts); a story seen by fewer than 5 accounts answers #10 ("Not enough viewers"): it
+// stays, with its insights unavailable.
 import type { SourceStoryUser } from '../connector.ts';
 import { GraphError } from './graph.ts';
+import { STORY_METRICS } from './metrics.ts';
 import {
   DAY_MS,
   graphTime,
@@ -14,7 +17,6 @@ import {
   type Profile,
 } from './shapes.ts';
 
-const STORY_METRICS = ['views', 'reach', 'replies', 'shares', 'total_interactions'] as const;
 const STORY_FIELDS = 'id,media_type,media_url,thumbnail_url,permalink,timestamp';
 const EXPANDED_STORY_FIELDS = `${STORY_FIELDS},insights.metric(${STORY_METRICS.join(',')})`;
 
@@ -51,7 +53,9 @@ async function expandedItems(deps: OfficialDeps, token: string, igId: string, si
     }
     return items;
   } catch (error) {
-    if (error instanceof GraphError && error.problem.kind === 'unavailable') return undefined;
+    // One story's refusal (#10, a metric) fails the list: each is then asked alone.
+    if (error instanceof GraphError && ['unavailable', 'refused', 'unknown'].includes(error.problem.kind))
+      return undefined;
     throw error;
   }
 }
@@ -61,13 +65,15 @@ async function plainItems(deps: OfficialDeps, token: string, igId: string, signa
   const items: StoryItem[] = [];
   for await (const page of deps.graph.pages<MediaNode>(`/${igId}/stories`, { fields: STORY_FIELDS }, token, signal)) {
     for (const node of page.data) {
-      const insights = await orUnavailable(() =>
-        deps.graph.get<{ data?: InsightValue[] }>(
-          `/${node.id}/insights`,
-          { metric: STORY_METRICS.join(',') },
-          token,
-          signal,
-        ),
+      const insights = await orUnavailable(
+        () =>
+          deps.graph.get<{ data?: InsightValue[] }>(
+            `/${node.id}/insights`,
+            { metric: STORY_METRICS.join(',') },
+            token,
+            signal,
+          ),
+        deps.log,
       );
       items.push(itemOf(node, insights));
     }

@@ -1,5 +1,7 @@
 // The official API's windows (issue 36): 7 and 30 days to the newest day the API has reported, the
 // days it has not reported left out of the count and out of the label, a count it left out null.
+// Issue 49: profile visits are no longer in the reference's list: unavailable with that reason, even
+// where days held from before have them.
 import { describe, expect, it } from 'vitest';
 import { type DayFigures, officialCounts } from './windows.ts';
 
@@ -29,7 +31,7 @@ describe('the official API’s windows', () => {
       through: '2026-11-24',
       follows: 21,
       unfollows: 7,
-      visits: 70,
+      visits: null,
     });
     // 30 days to 24 Nov: the month holds 28 reported days of the 30 asked.
     expect(counts.month).toMatchObject({
@@ -39,12 +41,12 @@ describe('the official API’s windows', () => {
       through: '2026-11-24',
       follows: 84,
     });
-    expect([counts.follows_unavailable, counts.visits_unavailable]).toEqual([null, null]);
+    expect([counts.follows_unavailable, counts.visits_unavailable]).toEqual([null, 'not_listed']);
   });
 
   it('says a count the API left out is unavailable, with the reason, never 0', () => {
     const small = officialCounts(month({ follows: false }), 80);
-    expect(small.week).toMatchObject({ follows: null, unfollows: null, visits: 70, through: '2026-11-24' });
+    expect(small.week).toMatchObject({ follows: null, unfollows: null, visits: null, through: '2026-11-24' });
     expect(small.follows_unavailable).toBe('under_100_followers');
     expect(officialCounts(month({ follows: false }), 500).follows_unavailable).toBe('not_reported');
   });
@@ -63,13 +65,13 @@ describe('the official API’s windows', () => {
       unfollows: null,
       visits: null,
     });
-    expect([none.follows_unavailable, none.visits_unavailable]).toEqual(['not_reported', 'not_reported']);
+    expect([none.follows_unavailable, none.visits_unavailable]).toEqual(['not_reported', 'not_listed']);
   });
 
   it('counts only the reported days of a window with gaps', () => {
     const gappy = month().map((day) =>
       day.day === '2026-11-20' ? { ...day, follows: null, unfollows: null, profileViews: null, reach: null } : day,
     );
-    expect(officialCounts(gappy, 12_400).week).toMatchObject({ counted: 6, follows: 18, visits: 60 });
+    expect(officialCounts(gappy, 12_400).week).toMatchObject({ counted: 6, follows: 18, visits: null });
   });
 });

@@ -3,6 +3,7 @@
 // six days of data or fewer under a label that said seven. So a window ends at the newest day the API
 // has reported and says so ("7 days to 24 Nov"), and a count the API left out is null, never 0.
 import type { OfficialCounts, OfficialGap, OfficialWindow } from '../../../common/schema/user.ts';
+import { ACCOUNT_METRICS } from './metrics.ts';
 
 /** One stored day (official_days). */
 export interface DayFigures {
@@ -14,9 +15,10 @@ export interface DayFigures {
 }
 
 /** The API counts follows and unfollows only for accounts of 100 followers or more (its reference). */
-export const FOLLOWS_FROM_FOLLOWERS = 100;
+export const FOLLOWS_FROM_FOLLOWERS = ACCOUNT_METRICS.follows_and_unfollows.minFollowers;
 
 const DAY_MS = 24 * 3600_000;
+const VISITS_LISTED: boolean = ACCOUNT_METRICS.profile_views.listed;
 const shift = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
@@ -41,7 +43,8 @@ function window(days: DayFigures[], through: string | null, length: number): Off
     through,
     follows: total(inside, (day) => day.follows),
     unfollows: total(inside, (day) => day.unfollows),
-    visits: total(inside, (day) => day.profileViews),
+    // Not asked since the reference stopped listing it (issue 49): a day held from before is no window.
+    visits: VISITS_LISTED ? total(inside, (day) => day.profileViews) : null,
   };
 }
 
@@ -58,6 +61,7 @@ export function officialCounts(days: DayFigures[], followers: number): OfficialC
     week,
     month,
     follows_unavailable: gap(month.follows === null, followers < FOLLOWS_FROM_FOLLOWERS),
-    visits_unavailable: gap(month.visits === null, false),
+    // The reference no longer lists profile_views (metrics.ts): visits are unavailable for that reason.
+    visits_unavailable: VISITS_LISTED ? gap(month.visits === null, false) : 'not_listed',
   };
 }

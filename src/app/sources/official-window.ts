@@ -20,9 +20,10 @@ export function windowLabel(window: OfficialWindow, i18n: I18n): string | undefi
 
 /** Why the window has no such count: in the reader's words. */
 export function gapText(gap: OfficialGap, i18n: I18n): string {
-  return gap === 'under_100_followers'
-    ? i18n._(msg`The network counts follows from 100 followers.`)
-    : i18n._(msg`The network has not reported these days yet.`);
+  if (gap === 'under_100_followers') return i18n._(msg`The network counts follows from 100 followers.`);
+  // Issue 49: the reference no longer lists profile_views; the API refuses it.
+  if (gap === 'not_listed') return i18n._(msg`The network no longer reports profile visits.`);
+  return i18n._(msg`The network has not reported these days yet.`);
 }
 
 /** A count of a window: its value, or why it is missing. */

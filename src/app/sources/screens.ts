@@ -29,7 +29,7 @@ export const screenSources = {
   doNotFollowsBack: lists,
   mutualFollowing: lists,
   // Who viewed a profile: no legitimate source names them, so nothing is offered as what would (issue 34);
-  // the official API counts visits, which its screen says where this server has it.
+  // a connected account's screen says the official API no longer reports visits either (issue 49).
   profileView: { fills: ['sample', 'official'], otherwise: [] },
   postAnalytics: analytics,
   reelAnalytics: analytics,

@@ -62,7 +62,7 @@ export default function FollowerList({ screen }: ScreenProps) {
       </section>
     );
   }
-  // Issue 18: the official API counts follows, unfollows and visits; names come only from a download.
+  // Issue 18: the official API counts follows and unfollows (visits no longer, issue 49); names come only from a download.
   if (account.known && official?.at && counted && source !== 'sample') {
     const named = screen !== 'profileView' && download?.at;
     return (
@@ -80,7 +80,10 @@ export default function FollowerList({ screen }: ScreenProps) {
         ) : (
           <p className="card official-counts__names">
             {screen === 'profileView' ? (
-              <Trans>No legitimate source names who visited a profile: the network counts visits only.</Trans>
+              <Trans>
+                No legitimate source names who visited a profile, and the network’s official API no longer counts the
+                visits.
+              </Trans>
             ) : (
               <>
                 <Trans>The network’s official API counts follows and unfollows but never says who.</Trans>{' '}

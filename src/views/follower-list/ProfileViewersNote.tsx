@@ -1,6 +1,6 @@
 // Profile viewers for a real account (issue 34): it was sent to import a download, which can never fill
-// it. No legitimate source names who viewed a profile; where this server has the official API, a
-// connected professional account counts the visits, which the note says instead of pointing anywhere.
+// it. No legitimate source names who viewed a profile. Issue 49: the official API no longer reports
+// profile visits either, which the note says where this server has it, instead of promising them.
 import { Trans } from '@lingui/react/macro';
 
 export function ProfileViewersNote({ officialHere }: { officialHere: boolean }) {
@@ -14,10 +14,7 @@ export function ProfileViewersNote({ officialHere }: { officialHere: boolean }) 
       </p>
       {officialHere && (
         <p>
-          <Trans>
-            A connected professional account (business or creator) shows how many times your profile was visited: a
-            count, never names.
-          </Trans>
+          <Trans>The network’s official API no longer reports how many times a profile was visited.</Trans>
         </p>
       )}
     </div>

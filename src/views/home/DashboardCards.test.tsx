@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The dashboard's official-API cards (issue 36): each count says which days it counts, to the newest day
 // the API reported ("7 days to Nov 24"), and a count the API left out says why instead of showing 0.
+// Issue 49: profile visits are unavailable with their reason, and a legacy count that is null reads so.
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -88,5 +89,30 @@ describe('the official API on the dashboard', () => {
     }
     expect(screen.getAllByTestId('unavailable').map((element) => element.dataset.gap)).toContain('under_100_followers');
     expect(card('profileView').textContent).toContain('12');
+  });
+
+  it('says profile visits are no longer reported by the network (issue 49), never a 0', () => {
+    show({
+      ...record({
+        week: window(7, { follows: 42, unfollows: 5, visits: null }),
+        month: window(30, { follows: 180, unfollows: 20, visits: null }),
+        follows_unavailable: null,
+        visits_unavailable: 'not_listed',
+      }),
+      profile_views_count: null,
+    });
+    expect(card('profileView').querySelector('.dashboard__count')).toBeNull();
+    expect(card('profileView').textContent).toContain('Unavailable · The network no longer reports profile visits.');
+    expect(card('newFollowers').textContent).toBe('New followers7 days to Nov 2442');
+  });
+
+  it('reads a legacy count the API gave none of (null on the wire) as unavailable, not 0', () => {
+    const user = { ...record(undefined as unknown as OfficialCounts), new_followers: null, followers_lost: null };
+    delete user.official_counts;
+    show(user);
+    for (const name of ['newFollowers', 'followersLost']) {
+      expect(card(name).querySelector('.dashboard__count')).toBeNull();
+      expect(card(name).textContent).toContain('Unavailable');
+    }
   });
 });

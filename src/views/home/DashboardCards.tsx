@@ -5,6 +5,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { OfficialCounts, UserRecord } from '../../../common/schema/user.ts';
 import { abbreviate } from '../../analysis/progress.ts';
@@ -18,7 +19,8 @@ interface Card {
   title: MessageDescriptor;
   path: string;
   screen: DataScreen;
-  count?: (user: UserRecord) => number;
+  /** The card's count; null where the source gave none (issue 49), shown as unavailable, never 0. */
+  count?: (user: UserRecord) => number | null;
   /** What the card is called when the official API fills it, where that differs (issue 18). */
   officialTitle?: MessageDescriptor;
   /** The official API's count the card shows over its window of days (issue 36). */
@@ -94,9 +96,16 @@ function CardFigure({ card, user, account }: { card: Card; user: UserRecord | un
   if (source === 'official' && card.officialCount && user.official_counts) {
     return <OfficialFigure counts={user.official_counts} count={card.officialCount} />;
   }
+  const value = card.count?.(user);
   return (
     <>
-      {card.count && <strong className="dashboard__count">{abbreviate(card.count(user))}</strong>}
+      {value === null ? (
+        <span className="unavailable" data-testid="unavailable">
+          <Trans>Unavailable</Trans>
+        </span>
+      ) : (
+        value !== undefined && <strong className="dashboard__count">{abbreviate(value)}</strong>
+      )}
       {source === 'sample' && <SampleMark />}
     </>
   );

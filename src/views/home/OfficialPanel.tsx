@@ -26,7 +26,21 @@ export function OfficialPanel({ official }: { official: OfficialConnection }) {
     if (result.data.message) showToast(result.data.message, { kind: 'info' });
   }
 
-  if (official.status === 'expired' || official.status === 'revoked') {
+  if (official.status === 'deauthorized') {
+    // Issue 49: the owner removed the app on the network; its callback deleted the token and the figures.
+    return (
+      <div className="official official--stopped" data-testid="official" data-status={official.status}>
+        <p role="status" className="notice">
+          <Trans>
+            Disconnected by you on the network. Followscope deleted its access and the figures it had from the official
+            API. You can connect again at any time.
+          </Trans>
+        </p>
+        <ConnectOfficialButton reconnect />
+      </div>
+    );
+  }
+  if (official.status === 'expired' || official.status === 'revoked' || official.status === 'login_required') {
     return (
       <div className="official official--stopped" data-testid="official" data-status={official.status}>
         <p role="alert" className="notice notice--error">
@@ -34,6 +48,11 @@ export function OfficialPanel({ official }: { official: OfficialConnection }) {
             <Trans>
               Your connection to the network’s official API has expired. Reconnect to keep your figures up to date:
               nothing collected is lost.
+            </Trans>
+          ) : official.status === 'login_required' ? (
+            <Trans>
+              The network asks you to log in to it first: it is checking your account. Log in on the network, then
+              reconnect here: nothing collected is lost.
             </Trans>
           ) : (
             <Trans>

@@ -37,7 +37,10 @@ describe('the offer’s features', () => {
     expect(
       screen.getByRole('heading', { name: 'For business and creator accounts, from the network’s official API' }),
     ).toBeTruthy();
-    expect(screen.getByText('How many times your profile was visited (a count, never names)')).toBeTruthy();
+    // Issue 49: the official API no longer reports profile visits, so the offer does not promise them.
+    const official = [...document.querySelectorAll('li')].map((item) => item.textContent ?? '');
+    expect(official.some((item) => /follows and unfollows per day/.test(item))).toBe(true);
+    expect(official.some((item) => /visit/i.test(item))).toBe(false);
   });
 
   it('speaks the reader’s language', async () => {

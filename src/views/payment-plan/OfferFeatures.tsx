@@ -50,9 +50,6 @@ export function OfferFeatures({ official }: { official: boolean }) {
             <li>
               <Trans>Your own stories, with their views</Trans>
             </li>
-            <li>
-              <Trans>How many times your profile was visited (a count, never names)</Trans>
-            </li>
           </ul>
         </section>
       )}

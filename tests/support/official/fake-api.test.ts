@@ -2,6 +2,7 @@
 // paging, insights arithmetic, errors and the test controls. Only fetch talks to it, as the app does.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import corpus from '../../../server/source/comment-corpus.json' with { type: 'json' };
+import { expectDefects } from './defects.ts';
 import { formFor } from './environment.ts';
 import { type FakeAccount, type FakeInstagram, fakeAccount, startFakeInstagram } from './fake-api.ts';
 
@@ -54,6 +55,8 @@ afterAll(async () => {
 
 beforeEach(() => {
   clock = T0;
+  // These tests hold the fake to the reference by sending it malformed calls on purpose (issue 49).
+  expectDefects();
 });
 
 function authorizeUrl(params: Record<string, string> = {}) {
@@ -424,7 +427,9 @@ describe('Graph API reads', () => {
   });
 
   it('answers media insights from the same figures as the media, and the deprecated metrics with (#100)', async () => {
-    const m = lumen.media(3);
+    // A reel: the metrics the API refuses in practice for some posts are the metrics table's test (issue 49).
+    const m = Array.from({ length: 130 }, (_, i) => lumen.media(i)).find((x) => x.media_product_type === 'REELS');
+    if (!m) throw new Error('no reel');
     const metric = 'views,reach,saved,shares,total_interactions,likes,comments';
     const answer = await graph(`/${m.id}/insights`, token, { metric });
     expect(answer.status).toBe(200);
@@ -539,7 +544,7 @@ describe('account insights', () => {
   it('totals the interaction metrics over since/until and splits them exactly by breakdown', async () => {
     const window = lumen.days().slice(-30);
     const answer = await graph(`/${lumen.id}/insights`, token, {
-      metric: 'profile_views,reach,views,accounts_engaged,total_interactions',
+      metric: 'reach,views,accounts_engaged,total_interactions',
       period: 'day',
       metric_type: 'total_value',
       ...month,
@@ -548,7 +553,6 @@ describe('account insights', () => {
     expect(answer.body.paging).toEqual({ previous: expect.any(String), next: expect.any(String) });
     const byName = Object.fromEntries(answer.body.data.map((row: Json) => [row.name, row.total_value.value]));
     expect(byName).toEqual({
-      profile_views: sum(window.map((d) => d.profile_views)),
       reach: sum(window.map((d) => d.reach)),
       views: sum(window.map((d) => d.views)),
       accounts_engaged: sum(window.map((d) => d.accounts_engaged)),

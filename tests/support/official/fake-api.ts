@@ -3,10 +3,18 @@
 // Graph API (graph.instagram.com), all served by one plain node:http server under one base URL.
 // It speaks the documented protocol, shapes and errors, so the app's client can be tested against
 // it, and tests can move its clock, throttle it, make it fail, and revoke an account's tokens.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hash3, hashString } from '../../../server/source/hash.ts';
+import {
+  type AccountMetricRule,
+  ACCOUNT_METRICS as ASKED_ACCOUNT_METRICS,
+  MEDIA_METRICS as ASKED_MEDIA_METRICS,
+  MEDIA_RULES,
+  type MediaMetricRule,
+} from '../../../server/source/official/metrics.ts';
+import { type Defect, recordDefect } from './defects.ts';
 import {
   DAY,
   type DemographicBreakdown,
@@ -87,6 +95,26 @@ export interface FakeInstagram {
   recover(): void;
   /** The account's data as the fake holds it. */
   account(username: string): FakeAccount;
+  /** Calls refused as malformed (a code 100 the request caused): a client defect, never a missing figure. */
+  defects: Defect[];
+  /**
+   * Answer the next n Graph calls with code 341 ("Application limit reached") or 368 ("Temporarily
+   * blocked for policies violations"), which the error-handling guide says to wait out and retry.
+   */
+  block(n: number, code: 341 | 368): void;
+  /** Every token of this account answers code 190 with this subcode (459 checkpointed, 464 unconfirmed). */
+  checkpoint(username: string, subcode: 459 | 464): void;
+  /** This media's insights answer code 1 ("An unknown error has occurred.") however often they are asked. */
+  breakMedia(mediaId: string): void;
+  /**
+   * The owner removes the app on the network: the platform posts a signed request to the app's deauthorize
+   * callback (`callbackUrl`), and the account's tokens stop working. Resolves with the callback's answer.
+   */
+  removeApp(username: string, callbackUrl: string): Promise<Response>;
+  /** The owner asks for their data to be deleted: a signed request to the data-deletion callback. */
+  requestDeletion(username: string, callbackUrl: string): Promise<Response>;
+  /** The signed request the platform sends for this account (base64url signature "." base64url payload). */
+  signedRequest(username: string): string;
 }
 
 const SECOND = 1000;
@@ -138,6 +166,8 @@ class GraphError extends Error {
   constructor(
     readonly status: number,
     readonly body: Record<string, unknown>,
+    /** The request itself was malformed (issue 49): recorded as the client's defect. */
+    readonly defect = false,
   ) {
     super(String(body.message));
   }
@@ -148,14 +178,18 @@ const trace = () => `A${randomBytes(8).toString('base64url').slice(0, 10)}`;
  * The docs give codes, not HTTP statuses: these are the ones the platform is seen to answer
  * (unknown and transient errors 500, throttling and missing permissions 403, the rest 400).
  */
-const STATUS_OF_CODE: Record<number, number> = { 1: 500, 2: 500, 4: 403, 10: 403, 80002: 403 };
+const STATUS_OF_CODE: Record<number, number> = { 1: 500, 2: 500, 4: 403, 10: 403, 341: 403, 368: 403, 80002: 403 };
 
 function graphError(code: number, message: string, extra: Record<string, unknown> = {}): GraphError {
   const { type = 'OAuthException', ...rest } = extra;
   return new GraphError(STATUS_OF_CODE[code] ?? 400, { message, type, code, ...rest, fbtrace_id: trace() });
 }
 
-const badParameter = (message: string) => graphError(100, `(#100) ${message}`);
+/** A code 100 for a malformed request: the client's defect, recorded as such. */
+const badParameter = (message: string) => {
+  const error = graphError(100, `(#100) ${message}`);
+  return new GraphError(error.status, error.body, true);
+};
 const noPermission = () => graphError(10, '(#10) Application does not have permission for this action');
 const unsupportedGet = (id: string, method = 'get') =>
   graphError(
@@ -314,33 +348,30 @@ type Product = 'FEED' | 'REELS' | 'STORY';
 interface MediaMetric {
   title: string;
   description: string;
-  products: Product[];
+  /** For the metrics the collection never asks; those it asks take theirs from its table (metrics.ts). */
+  products?: Product[];
 }
 
-const MEDIA_METRICS: Record<string, MediaMetric> = {
+const MEDIA_CATALOGUE: Record<string, MediaMetric> = {
   views: {
     title: 'Views',
     description: 'The number of times your content was played or displayed.',
-    products: ['FEED', 'REELS', 'STORY'],
   },
   reach: {
     title: 'Accounts reached',
     description: 'The number of unique accounts that have seen your content, at least once.',
-    products: ['FEED', 'REELS', 'STORY'],
   },
   likes: { title: 'Likes', description: 'The number of likes on your post.', products: ['FEED', 'REELS'] },
   comments: { title: 'Comments', description: 'The number of comments on your post.', products: ['FEED', 'REELS'] },
-  saved: { title: 'Saves', description: 'The number of saves of your post.', products: ['FEED', 'REELS'] },
+  saved: { title: 'Saves', description: 'The number of saves of your post.' },
   shares: {
     title: 'Shares',
     description: 'The number of shares of your post.',
-    products: ['FEED', 'REELS', 'STORY'],
   },
   total_interactions: {
     title: 'Interactions',
     description:
       'The number of likes, saves, comments and shares on your post, minus unlikes, unsaves and deleted comments.',
-    products: ['FEED', 'REELS', 'STORY'],
   },
   follows: {
     title: 'Follows',
@@ -357,7 +388,7 @@ const MEDIA_METRICS: Record<string, MediaMetric> = {
     description: 'The number of actions people took on your profile after engaging with your post.',
     products: ['FEED', 'STORY'],
   },
-  replies: { title: 'Replies', description: 'The number of replies to your story.', products: ['STORY'] },
+  replies: { title: 'Replies', description: 'The number of replies to your story.' },
   navigation: {
     title: 'Navigation',
     description: 'The total number of actions taken from your story: taps forward and back, exits and swipes.',
@@ -375,53 +406,48 @@ const MEDIA_METRICS: Record<string, MediaMetric> = {
   },
 };
 
+/** A media metric's products: the collection's table for the metrics it asks (issue 49), else the catalogue's. */
+const mediaRule = (metric: string): MediaMetricRule | undefined =>
+  (ASKED_MEDIA_METRICS as Record<string, MediaMetricRule>)[metric];
+const productsOf = (metric: string): readonly Product[] =>
+  mediaRule(metric)?.products ?? MEDIA_CATALOGUE[metric]?.products ?? [];
+
 type MetricType = 'time_series' | 'total_value';
 
-interface AccountMetric {
+interface AccountRule {
   period: 'day' | 'lifetime';
-  types: MetricType[];
-  breakdowns: string[];
+  types: readonly MetricType[];
+  breakdowns: readonly string[];
   /** Not returned for accounts with fewer than 100 followers. */
   needsHundred: boolean;
+  /** In the current reference's list; a metric it no longer lists is refused. */
+  listed: boolean;
+}
+
+interface AccountMetric extends Partial<Omit<AccountRule, 'listed'>> {
   title: string;
   description: string;
   /** The day's value, for the daily metrics. */
   value?: (day: FakeDay) => number;
 }
 
-const ACCOUNT_METRICS: Record<string, AccountMetric> = {
+const ACCOUNT_CATALOGUE: Record<string, AccountMetric> = {
   reach: {
-    period: 'day',
-    types: ['time_series', 'total_value'],
-    breakdowns: ['media_product_type', 'follow_type'],
-    needsHundred: false,
     title: 'Accounts reached',
     description: 'The number of unique accounts that have seen your content, at least once, including in ads.',
     value: (d) => d.reach,
   },
   follower_count: {
-    period: 'day',
-    types: ['time_series'],
-    breakdowns: [],
-    needsHundred: true,
     title: 'Follower count',
     description: 'Total number of new followers each day within the specified range.',
     value: (d) => d.follows,
   },
   profile_views: {
-    period: 'day',
-    types: ['time_series', 'total_value'],
-    breakdowns: [],
-    needsHundred: false,
     title: 'Profile views',
     description: 'The number of times your profile was visited.',
     value: (d) => d.profile_views,
   },
   online_followers: {
-    period: 'lifetime',
-    types: ['time_series'],
-    breakdowns: [],
-    needsHundred: true,
     title: 'Online followers',
     description: "Total number of the IG User's followers who were online during the specified range.",
   },
@@ -489,10 +515,6 @@ const ACCOUNT_METRICS: Record<string, AccountMetric> = {
     value: (d) => d.replies,
   },
   follows_and_unfollows: {
-    period: 'day',
-    types: ['total_value'],
-    breakdowns: ['follow_type'],
-    needsHundred: true,
     title: 'Follows and unfollows',
     description:
       'The number of accounts that followed you and the number of accounts that unfollowed you or left Instagram in the selected time period.',
@@ -516,6 +538,23 @@ const ACCOUNT_METRICS: Record<string, AccountMetric> = {
     description: 'The demographic characteristics of followers, including countries, cities and gender distribution.',
   },
 };
+
+/** An account metric's rule: the collection's table for the metrics it asks (issue 49), else the catalogue's. */
+function accountRule(metric: string): AccountRule {
+  const asked = (ASKED_ACCOUNT_METRICS as Record<string, AccountMetricRule>)[metric];
+  if (asked) {
+    const { period, types, breakdowns, minFollowers, listed } = asked;
+    return { period, types, breakdowns, needsHundred: minFollowers >= 100, listed };
+  }
+  const own = ACCOUNT_CATALOGUE[metric] as AccountMetric;
+  return {
+    period: own.period ?? 'day',
+    types: own.types ?? [],
+    breakdowns: own.breakdowns ?? [],
+    needsHundred: own.needsHundred ?? false,
+    listed: true,
+  };
+}
 
 /** The values a breakdown dimension takes, and how a day's figure splits among them. */
 const DIMENSION_VALUES: Record<string, string[]> = {
@@ -612,6 +651,13 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
   const calls = new Map<string, number[]>();
   let throttleLeft = 0;
   let failLeft = 0;
+  let blockLeft = 0;
+  let blockCode: 341 | 368 = 341;
+  /** Accounts whose tokens answer 190 with a subcode that asks the owner to log in to the network. */
+  const checkpointed = new Map<FakeAccount, 459 | 464>();
+  /** Media whose insights always answer code 1. */
+  const broken = new Set<string>();
+  const defects: Defect[] = [];
   let hangWhen: ((request: FakeRequest) => boolean) | undefined;
   let hangBegan: (() => void) | undefined;
   let hanging = false;
@@ -759,6 +805,16 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
     }
     const token = tokens.get(value);
     if (!token) throw graphError(190, 'Invalid OAuth access token - Cannot parse access token');
+    const checkpoint = checkpointed.get(token.account);
+    if (checkpoint) {
+      // Subcodes of 190 (Graph API error handling): 459 "The user has been checkpointed", 464 "The session
+      // user is not confirmed"; both cleared by the owner logging in on the network, not by a new token.
+      const message =
+        checkpoint === 459
+          ? 'Error validating access token: The user has been checkpointed.'
+          : 'Error validating access token: The session user is not confirmed.';
+      throw graphError(190, message, { error_subcode: checkpoint });
+    }
     if (token.revoked) {
       // Removing the app from the account: "App Not Installed" in the documented subcodes.
       const message = `Error validating access token: The user has not authorized application ${options.appId}.`;
@@ -800,6 +856,22 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
     }
     if (!long.scopes.includes(BASIC)) throw noPermission();
     return tokenAnswer(newToken(long.account, long.scopes, 'long'));
+  }
+
+  // -- Signed requests (deauthorize and data-deletion callbacks) ------------------------------------
+
+  /**
+   * Data Deletion Request Callback: "This generates a POST with a signed request … The signed request
+   * contains an app-scoped ID identifying the user making the request"; its example parses
+   * `<signature>.<payload>`, both base64url, the signature an HMAC-SHA256 of the payload with the app secret.
+   */
+  function signedRequest(username: string): string {
+    const account = findAccount(username);
+    const payload = Buffer.from(
+      JSON.stringify({ algorithm: 'HMAC-SHA256', issued_at: Math.floor(now() / SECOND), user_id: account.id }),
+    ).toString('base64url');
+    const signature = createHmac('sha256', options.appSecret).update(payload).digest('base64url');
+    return `${signature}.${payload}`;
   }
 
   // -- Rate accounting ---------------------------------------------------------------------------
@@ -1040,7 +1112,7 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
   }
 
   function insightRow(objectId: string, metric: string, value: number) {
-    const spec = MEDIA_METRICS[metric] as MediaMetric;
+    const spec = MEDIA_CATALOGUE[metric] as MediaMetric;
     return {
       name: metric,
       period: 'lifetime',
@@ -1051,20 +1123,34 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
     };
   }
 
-  /** Refuses the metrics a kind of media does not have. */
+  /** Refuses the metrics a kind of media does not have: the reference's table says which (a defect to ask). */
   function checkProduct(metrics: string[], product: Product) {
     for (const metric of metrics) {
-      if (!MEDIA_METRICS[metric]?.products.includes(product)) {
+      if (!productsOf(metric).includes(product)) {
         throw badParameter(`Media Insights API does not support the ${metric} metric for this media product type`);
       }
+    }
+  }
+
+  /**
+   * Refuses, as the API does in practice, a metric its reference lists for the product type but that it
+   * refuses for this kind of media (the table's `refusedFor`, each citing who saw it): not a defect.
+   */
+  function checkPractice(metrics: string[], product: Product, media: string) {
+    for (const metric of metrics) {
+      const refused = mediaRule(metric)?.refusedFor;
+      if (refused && refused.product === product && refused.media === media) throw graphError(100, refused.message);
     }
   }
 
   /** `query` is the request's (an edge) or the expansion's `.metric(...)` (a field). */
   function mediaInsights(call: Call, m: FakeMedia, query: Record<string, string> = call.query) {
     if (!has(call, INSIGHTS)) throw noPermission();
-    const metrics = metricList(query, Object.keys(MEDIA_METRICS));
+    const metrics = metricList(query, Object.keys(MEDIA_CATALOGUE));
     checkProduct(metrics, m.media_product_type);
+    // Error-handling guide, code 1: "If it occurs again, check you are requesting an existing API".
+    if (broken.has(m.id)) throw graphError(1, 'An unknown error has occurred.', { is_transient: false });
+    checkPractice(metrics, m.media_product_type, m.media_type);
     // Error codes reference: media posted before the account's most recent conversion to a professional
     // account has no insights. Read through field expansion, the whole request fails with it.
     if (m.takenAt < call.account.professionalSince) {
@@ -1081,10 +1167,14 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
 
   function storyInsights(call: Call, story: FakeStory, query: Record<string, string> = call.query) {
     if (!has(call, INSIGHTS)) throw noPermission();
-    const metrics = metricList(query, Object.keys(MEDIA_METRICS));
+    const metrics = metricList(query, Object.keys(MEDIA_CATALOGUE));
     checkProduct(metrics, 'STORY');
     // Story metrics are only available for 24 hours; after that the data set is empty.
     if (story.takenAt <= now() - DAY) return { data: [] };
+    // Media Insights: "Story media metrics with values less than 5 return an error code 10" (read here
+    // as fewer than 5 viewers, as its message says).
+    const viewers = MEDIA_RULES.notEnoughViewers;
+    if (story.insights.reach < viewers.minimum) throw graphError(10, viewers.message);
     const byAction = call.query.breakdown === 'story_navigation_action_type';
     return {
       data: metrics.map((metric) =>
@@ -1096,7 +1186,7 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
   }
 
   function navigationBreakdown(story: FakeStory) {
-    const spec = MEDIA_METRICS.navigation as MediaMetric;
+    const spec = MEDIA_CATALOGUE.navigation as MediaMetric;
     const nav = story.insights.navigation;
     return {
       name: 'navigation',
@@ -1157,7 +1247,7 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
 
   /** A daily metric's total over the range, split exactly by each requested breakdown in turn. */
   function breakdownResults(account: FakeAccount, metric: string, days: FakeDay[], dimensions: string[]) {
-    const spec = ACCOUNT_METRICS[metric] as AccountMetric;
+    const spec = ACCOUNT_CATALOGUE[metric] as AccountMetric;
     const totals = new Map<string, number>();
     const add = (key: string[], value: number) => {
       const k = JSON.stringify(key);
@@ -1209,8 +1299,8 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
     if (!has(call, INSIGHTS)) throw noPermission();
     const a = call.account;
     const q = call.query;
-    const metrics = metricList(q, Object.keys(ACCOUNT_METRICS));
-    const specs = metrics.map((m) => ACCOUNT_METRICS[m] as AccountMetric);
+    const metrics = metricList(q, Object.keys(ACCOUNT_CATALOGUE));
+    const specs = metrics.map(accountRule);
     const period = q.period;
     if (!period) throw badParameter('The parameter period is required');
     const wrongPeriod = metrics.filter((_, i) => specs[i]?.period !== period);
@@ -1231,11 +1321,23 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
           : `The following metrics (${mismatched.join(', ')}) do not support metric_type=total_value`,
       );
     }
-    const breakdowns = scopesOf(q.breakdown);
+    // A metric the current reference no longer lists is refused however it is asked (brightbean-studio
+    // PR #105: "it errored on every IG sync"); the answer names the ones it takes, as for an unknown one.
+    const listed = Object.keys(ACCOUNT_CATALOGUE).filter((metric) => accountRule(metric).listed);
+    metrics.forEach((metric, i) => {
+      if (!listed.includes(metric)) {
+        throw badParameter(`metric[${i}] must be one of the following values: ${listed.join(', ')}`);
+      }
+    });
+    // "If you request `metric_type=time_series`, breakdowns will not be included in the response."
+    const breakdowns = type === 'time_series' ? [] : scopesOf(q.breakdown);
     if (breakdowns.length) {
-      const unsupported =
-        metricType !== 'total_value' || specs.some((s) => breakdowns.some((b) => !s.breakdowns.includes(b)));
-      if (unsupported) throw graphError(1, 'An unknown error has occurred.');
+      const unsupported = specs.some((s) => breakdowns.some((b) => !s.breakdowns.includes(b)));
+      // "If you request a metric that doesn't support a breakdown, the API will return an error" (code 1).
+      if (unsupported) {
+        const error = graphError(1, 'An unknown error has occurred.');
+        throw new GraphError(error.status, error.body, true);
+      }
     }
     const demographic = metrics.includes('follower_demographics');
     if (demographic && !TIMEFRAMES.includes(q.timeframe ?? '')) {
@@ -1249,9 +1351,10 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
     const small = a.followers_count < 100;
     const id = (metric: string) => `${a.user_id}/insights/${metric}/${period}`;
     const data = metrics.flatMap((metric, i): Json[] => {
-      const spec = specs[i] as AccountMetric;
+      const rule = specs[i] as AccountRule;
+      const spec = ACCOUNT_CATALOGUE[metric] as AccountMetric;
       // Not returned for accounts under 100 followers: the data set simply lacks them.
-      if (spec.needsHundred && small) return [];
+      if (rule.needsHundred && small) return [];
       const head = { name: metric, period, title: spec.title, description: spec.description };
       if (metric === 'follower_demographics') {
         return [
@@ -1272,7 +1375,7 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
         return [{ ...head, values, id: id(metric) }];
       }
       // Media Insights' rule holds here too: data not reported yet is an empty data set, never 0.
-      if (spec.period === 'day' && !days.length) return [];
+      if (rule.period === 'day' && !days.length) return [];
       if (type === 'time_series') {
         const values = days.map((d) => ({ value: spec.value?.(d) ?? 0, end_time: graphTime(d.end) }));
         return [{ ...head, values, id: id(metric) }];
@@ -1378,6 +1481,14 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
       });
       return sendJson(res, 500, { error: error.body }, usageHeaders(known?.account));
     }
+    if (blockLeft > 0) {
+      blockLeft--;
+      if (request) request.injected = 'throttled';
+      const message =
+        blockCode === 341 ? '(#341) Application limit reached' : '(#368) Temporarily blocked for policies violations';
+      const error = graphError(blockCode, message);
+      return sendJson(res, error.status, { error: error.body }, usageHeaders(known?.account));
+    }
     if (throttling) {
       throttleLeft = Math.max(0, throttleLeft - 1);
       if (request) request.injected = 'throttled';
@@ -1409,6 +1520,12 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
       sendJson(res, 200, body, usageHeaders(account));
     } catch (error) {
       if (!(error instanceof GraphError)) throw error;
+      if (error.defect) {
+        const { access_token: _token, ...query } = Object.fromEntries(url.searchParams);
+        const defect = { path, query, message: String(error.body.message) };
+        defects.push(defect);
+        recordDefect(defect);
+      }
       sendJson(res, error.status, { error: error.body }, usageHeaders(account));
     }
   }
@@ -1485,5 +1602,29 @@ export async function startFakeInstagram(options: FakeInstagramOptions): Promise
       hanging = false;
     },
     account: findAccount,
+    defects,
+    block(n, code) {
+      blockLeft = n;
+      blockCode = code;
+    },
+    checkpoint(username, subcode) {
+      checkpointed.set(findAccount(username), subcode);
+    },
+    breakMedia(mediaId) {
+      broken.add(mediaId);
+    },
+    signedRequest,
+    async removeApp(username, callbackUrl) {
+      const body = new URLSearchParams({ signed_request: signedRequest(username) });
+      const answer = await fetch(callbackUrl, { method: 'POST', body });
+      for (const token of tokens.values()) if (token.account === findAccount(username)) token.revoked = true;
+      return answer;
+    },
+    requestDeletion(username, callbackUrl) {
+      return fetch(callbackUrl, {
+        method: 'POST',
+        body: new URLSearchParams({ signed_request: signedRequest(username) }),
+      });
+    },
   };
 }

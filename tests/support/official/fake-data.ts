@@ -148,6 +148,8 @@ export interface FakeAccountOptions {
   commentsPerMedia?: number;
   /** Active stories, all from the last 24 hours (default 3). */
   stories?: number;
+  /** How many of the newest stories were seen by fewer than 5 accounts (default 0): their insights answer #10. */
+  quietStories?: number;
   /** ms: media and stories are older than this, and the daily figures end here. */
   now: number;
   /**
@@ -455,7 +457,8 @@ export function fakeAccount(options: FakeAccountOptions): FakeAccount {
     const storyId = objectId(3, index);
     const video = r(1) % 3 === 0;
     const takenAt = floorSecond(now - ((index + 0.5) * 22 * HOUR) / Math.max(storyCount, 1) - (r(2) % 600) * SECOND);
-    const views = 5 + Math.round(followers * (0.05 + 0.2 * unit(r(3))));
+    const quiet = index < (options.quietStories ?? 0);
+    const views = quiet ? 1 + (r(3) % 3) : 5 + Math.round(followers * (0.05 + 0.2 * unit(r(3))));
     const [forward = 0, back = 0, exit = 0, swipe = 0] = splitExactly(Math.round(views * 0.9), [60, 8, 20, 12]);
     return {
       id: storyId,
@@ -468,7 +471,7 @@ export function fakeAccount(options: FakeAccountOptions): FakeAccount {
       takenAt,
       insights: {
         views,
-        reach: Math.max(5, Math.round(views * (0.7 + 0.25 * unit(r(6))))),
+        reach: quiet ? views : Math.max(5, Math.round(views * (0.7 + 0.25 * unit(r(6))))),
         replies: r(7) % Math.max(2, Math.ceil(views / 40)),
         shares: r(8) % Math.max(2, Math.ceil(views / 60)),
         follows: r(9) % 3,

@@ -76,7 +76,9 @@ async function started(options: { professionalSince?: number; reportDelayMs?: nu
   return { account, graph };
 }
 
-const METRICS = 'views,reach,saved,shares,total_interactions';
+// The metrics a page of every kind of media answers: those the API refuses for some media are the
+// metrics table's own tests (server/source/official/metrics.test.ts).
+const METRICS = 'reach,saved,total_interactions';
 const EXPANDED = `id,like_count,comments_count,insights.metric(${METRICS}),comments.limit(50){id,text,replies{id,text}}`;
 
 describe('the reference fake', () => {
@@ -89,10 +91,8 @@ describe('the reference fake', () => {
       const media = account.media(index);
       const byName = Object.fromEntries((node.insights.data as Json[]).map((row) => [row.name, row.values[0].value]));
       expect(byName).toEqual({
-        views: media.insights.views,
         reach: media.insights.reach,
         saved: media.insights.saved,
-        shares: media.insights.shares,
         total_interactions: media.like_count + media.comments_count + media.insights.saved + media.insights.shares,
       });
       const comments = account.comments(index);
@@ -142,7 +142,7 @@ describe('the reference fake', () => {
     const { account, graph } = await started({ reportDelayMs: 36 * 3_600_000 });
     const days = account.days();
     const series = await graph(`/${account.id}/insights`, {
-      metric: 'reach,profile_views',
+      metric: 'reach',
       period: 'day',
       since: String((T0 - 30 * DAY) / 1000),
       until: String(T0 / 1000),

@@ -27,6 +27,11 @@ export interface ReferenceOptions {
   throttleRate?: number;
   reportDelayMs?: number;
   seed?: number;
+  /** Active stories (default 3), and how many of the newest were seen by fewer than 5 accounts (issue 49). */
+  stories?: number;
+  quietStories?: number;
+  /** Set the fake up after the consent, before the collection (break a media, block calls: issue 49). */
+  prepare?: (fake: FakeInstagram) => void;
 }
 
 export interface ReferenceRun {
@@ -52,6 +57,8 @@ export async function collectFromReference(options: ReferenceOptions): Promise<R
     followers: options.followers,
     follows: 310,
     media: options.media,
+    ...(options.stories !== undefined && { stories: options.stories }),
+    ...(options.quietStories !== undefined && { quietStories: options.quietStories }),
     now: REFERENCE_NOW,
     professionalSince:
       options.professionalDaysAgo === undefined ? undefined : REFERENCE_NOW - options.professionalDaysAgo * DAY,
@@ -98,6 +105,7 @@ export async function collectFromReference(options: ReferenceOptions): Promise<R
       state: back.searchParams.get('state'),
     });
     if (connected.statusCode !== 200) throw new Error(`connect answered ${connected.statusCode}`);
+    options.prepare?.(fake);
     const before = fake.requests.length;
     const collected = await inject('client/insta/start/analysis/');
     if (collected.statusCode !== 200) throw new Error(`collection answered ${collected.statusCode}: ${collected.body}`);
