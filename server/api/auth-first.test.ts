@@ -25,6 +25,9 @@ const OPEN: Record<string, string> = {
   'GET /api/v1/client/logout/': 'logging out works with no login left',
   'POST /api/v1/webhooks/recurly': 'signed by Recurly',
   'GET /api/v1/proxy': 'signed media links (the signature is the key)',
+  'POST /api/v1/official/deauthorize': 'the platform’s callback, its signed request verified (issue 49)',
+  'POST /api/v1/official/deletion': 'the platform’s callback, its signed request verified (issue 49)',
+  'GET /api/v1/official/deletion/:code': 'a deletion’s status page the platform links to (issue 49)',
 };
 
 const routes: RouteOptions[] = [];
