@@ -16,6 +16,7 @@ import { type BrowserPart, benchBrowser } from './browser.ts';
 import { benchDiff } from './diff.ts';
 import { benchExport } from './export.ts';
 import { benchExportStall } from './export-stall.ts';
+import { benchRouteStall } from './route-stall.ts';
 import { benchFaults } from './faults.ts';
 import { benchProcessFaults } from './faults-process.ts';
 import { benchImport } from './import.ts';
@@ -103,6 +104,12 @@ const measured = {
    * list at once (and while 16 accounts export one each), against the same polling alone.
    */
   export_stall: chosen.has('export_stall') ? await benchExportStall(500_000) : undefined,
+  /**
+   * Issue 48: another account's cheap request (its longest wait and p99) while one account runs 64 loops
+   * on each gated route in turn (a 500,000-name list's pages, stories refresh, history, post reads, the
+   * insight, the media proxy), against the same polling alone.
+   */
+  route_stall: chosen.has('route_stall') ? await benchRouteStall(500_000) : undefined,
   /**
    * Issue 35: 200 subscribers at once, each on its own connection asking user detail, a list page, post
    * analytics and stories, quiet and while another account's big analysis runs, on the embedded database

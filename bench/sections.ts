@@ -18,6 +18,7 @@ export const SECTIONS = [
   'official_calls',
   'export',
   'export_stall',
+  'route_stall',
   'load',
   'analysis_stall',
   'faults',

@@ -8,6 +8,7 @@ import type { benchApp } from './app.ts';
 import type { BrowserFigures } from './browser.ts';
 import type { benchExport } from './export.ts';
 import type { benchExportStall } from './export-stall.ts';
+import type { benchRouteStall } from './route-stall.ts';
 import type { benchFaults } from './faults.ts';
 import type { benchImport } from './import.ts';
 import type { benchImportCommit } from './import-commit.ts';
@@ -45,6 +46,7 @@ export interface Measured {
   official?: Awaited<ReturnType<typeof benchOfficial>>;
   export?: Awaited<ReturnType<typeof benchExport>>;
   export_stall?: Awaited<ReturnType<typeof benchExportStall>>;
+  route_stall?: Awaited<ReturnType<typeof benchRouteStall>>;
   load?: Awaited<ReturnType<typeof benchLoad>>;
   analysis_stall?: Awaited<ReturnType<typeof benchAnalysisStallBoth>>;
   faults?: Awaited<ReturnType<typeof benchFaults>>;
@@ -198,6 +200,12 @@ export function printSummary(m: Measured): void {
     rows[`health check's longest wait, ${s.parallel} exports of ${s.names} names by one account (ms)`] = {
       value: s.one_account_longest_ms,
       against: `alone ${s.baseline_longest_ms}: x${s.one_account_ratio} (goal <= ${s.goal_ms} ms); ${s.parallel} accounts exporting one each: ${s.many_accounts_longest_ms ?? 'not measured'}`,
+    };
+  }
+  for (const route of m.route_stall?.routes ?? []) {
+    rows[`another account's longest wait, ${m.route_stall?.loops} loops on ${route.route} (ms)`] = {
+      value: route.longest_ms,
+      against: `p99 ${route.p99_ms}; alone ${route.baseline_longest_ms}, p99 ${route.baseline_p99_ms} (goals <= ${m.route_stall?.goal.longest_ms} / ${m.route_stall?.goal.p99_ms})`,
     };
   }
   for (const s of m.analysis_stall ? [m.analysis_stall.embedded, m.analysis_stall.postgresql] : []) {

@@ -122,6 +122,7 @@ describe('configuration', () => {
   const production = {
     NODE_ENV: 'production',
     SMTP_URL: 'smtp://mail.example.com:587',
+    PUBLIC_URL: 'https://app.example',
     RECURLY_API_KEY: 'key',
     RECURLY_WEBHOOK_KEY: 'hook',
     // Notifications (issue 33) would need their keys: not what these tests are about.
