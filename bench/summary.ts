@@ -8,13 +8,13 @@ import type { benchApp } from './app.ts';
 import type { BrowserFigures } from './browser.ts';
 import type { benchExport } from './export.ts';
 import type { benchExportStall } from './export-stall.ts';
-import type { benchRouteStall } from './route-stall.ts';
 import type { benchFaults } from './faults.ts';
 import type { benchImport } from './import.ts';
 import type { benchImportCommit } from './import-commit.ts';
 import type { benchLighthouse } from './lighthouse.ts';
 import type { benchLoad } from './load.ts';
 import type { benchOfficial } from './official.ts';
+import type { benchRouteStall } from './route-stall.ts';
 import type { benchScale } from './scale.ts';
 import type { benchServerMemoryBoth } from './server-memory.ts';
 

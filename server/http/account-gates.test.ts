@@ -126,9 +126,7 @@ describe('gated routes', () => {
       release.shift()?.();
     }
     await Promise.all(mine);
-    expect(answered.slice(5).map((answer) => answer.statusCode)).toEqual(
-      Array(concurrent + queued).fill(200),
-    );
+    expect(answered.slice(5).map((answer) => answer.statusCode)).toEqual(Array(concurrent + queued).fill(200));
     expect(processTurns.keys).toEqual([]);
     await app.close();
   });

@@ -159,31 +159,25 @@ async function takeTurn(request: FastifyRequest, reply: FastifyReply, key: strin
 
 /**
  * A preHandler, placed after the route's login guard, that gates the request as `name`: its turn among
- * the account's requests of that kind, then its count in the shared per-account rate of `rate(request)`
- * (`name`'s own unless told otherwise: a stories refresh counts on its own limit). @fastify/rate-limit
- * counts one limit per request, so a route names the one that applies. A request refused for its login
+ * the account's requests of that kind, then its count in the shared per-account rate of `name`, or of
+ * `instead.limit` when `instead.when` holds (a stories refresh counts on its own limit: @fastify/rate-limit
+ * counts one limit per request, so a route names the one that applies). A request refused for its login
  * is not gated.
  */
 export function accountGate(
   app: FastifyInstance,
   limits: AccountLimits,
   name: GateName & keyof AccountLimits,
-  rate: (request: FastifyRequest) => keyof AccountLimits = () => name,
+  instead?: { limit: keyof AccountLimits; when: (request: FastifyRequest) => boolean },
 ) {
-  const limiters = new Map<keyof AccountLimits, ReturnType<typeof accountLimit>>();
-  const limiterOf = (limit: keyof AccountLimits) => {
-    let limiter = limiters.get(limit);
-    if (!limiter) limiters.set(limit, (limiter = accountLimit(app, limits, limit)));
-    return limiter;
-  };
-  // Made now, while the plugin registers: @fastify/rate-limit makes its handlers at start.
-  limiterOf(name);
+  const own = accountLimit(app, limits, name);
+  const other = instead && accountLimit(app, limits, instead.limit);
   return gate(name, async (request: FastifyRequest, reply: FastifyReply) => {
     if (reply.sent || !request.account) return;
     await takeTurn(request, reply, `${name}:${request.account.user.id}`, GATE_CONCURRENCY[name]);
     if (reply.sent) return;
     try {
-      await limiterOf(rate(request))(request, reply);
+      await (other && instead?.when(request) ? other : own)(request, reply);
     } catch (error) {
       // Past the rate: answered a second later, its turn held meanwhile, so a loop that does not wait
       // costs the shared store a count a second, not hundreds.

@@ -65,9 +65,10 @@ export function storyRoutes(app: FastifyInstance, services: Services, source: So
   // Issue 48: stories' pages and the downloader take turns per account; a refresh, which asks the source
   // again, is counted on its own tighter limit.
   const gated = accountGate(app, settings.accountLimits, 'stories');
-  const pages = accountGate(app, settings.accountLimits, 'stories', (request) =>
-    isTrue((request.query as { refresh?: string }).refresh ?? '') ? 'storyRefreshes' : 'stories',
-  );
+  const pages = accountGate(app, settings.accountLimits, 'stories', {
+    limit: 'storyRefreshes',
+    when: (request) => isTrue((request.query as { refresh?: string }).refresh ?? ''),
+  });
   // Other people's stories and media: no legitimate source gives them, so they are the sample network's
   // demo only, for its own accounts (issue 17). A real account is told so plainly.
   const isDemo = (request: FastifyRequest) => hasSampleSource(settings, accountOf(request).user.username);
