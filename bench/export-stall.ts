@@ -5,8 +5,7 @@
 // issue 32 one account's 16 exports held the health check 24.8 s: nothing limited them, and each
 // stream's batches ran back to back without letting a request in. Beside it, the same 16 exports by 16
 // accounts (one each, which the limits allow): the stream's yielding alone at work.
-import { startServer } from '../tests/e2e/server.ts';
-import { loginByCode, postJson } from '../tests/support/api.ts';
+import { analysedAccount, startStallServer } from './stall-server.ts';
 
 const REPETITIONS = 3;
 const PARALLEL = 16;
@@ -66,29 +65,13 @@ async function underExports(origin: string, tokens: string[]) {
 
 /** Makes `count` accounts of `username` (one list each, analysed), logged in: their tokens and list size. */
 async function accounts(origin: string, username: string, count: number, prefix: string) {
-  const tokens: string[] = [];
-  let names = 0;
-  for (let i = 0; i < count; i++) {
-    const email = `${prefix}${i}@example.com`;
-    await postJson(origin, '/dev/users', { email, username, is_subscribed: true });
-    const { token } = await loginByCode(origin, email);
-    const analysed = await fetch(`${origin}/api/v1/client/insta/start/analysis/`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (!analysed.ok) throw new Error(`analysis answered ${analysed.status}`);
-    names = ((await analysed.json()) as { user: { dont_follow_back: number } }).user.dont_follow_back;
-    tokens.push(token);
-  }
-  return { tokens, names };
+  const made = [];
+  for (let i = 0; i < count; i++) made.push(await analysedAccount(origin, `${prefix}${i}@example.com`, username));
+  return { tokens: made.map((account) => account.token), names: made[0]?.names ?? 0 };
 }
 
 export async function benchExportStall(followers: number, manyAccounts = true) {
-  const server = await startServer({
-    SERVE_APP: 'false',
-    SOURCE_PAGES_PER_SECOND: '1000000000',
-    LIMIT_CODE_CHECKS_PER_IP: '100000',
-    LIMIT_CODE_SENDS_PER_IP: '100000',
-  });
+  const server = await startStallServer();
   try {
     const username = `size.${followers}.1000`;
     const one = await accounts(server.url, username, 1, 'stall-one-');

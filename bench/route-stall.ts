@@ -4,8 +4,7 @@
 // answer, sends again) while a second account asks for its user record one request after another: that
 // request's longest wait and p99, against the same polling with nothing else running (the baseline), in
 // the same run, median of REPETITIONS. Goal: longest ≤ 500 ms and p99 ≤ 100 ms on every route.
-import { startServer } from '../tests/e2e/server.ts';
-import { loginByCode, postJson } from '../tests/support/api.ts';
+import { analysedAccount, startStallServer } from './stall-server.ts';
 
 const REPETITIONS = 3;
 const LOOPS = 64;
@@ -73,17 +72,6 @@ async function loops(origin: string, token: string, route: Route): Promise<Recor
   return statuses;
 }
 
-async function account(origin: string, email: string, username: string) {
-  await postJson(origin, '/dev/users', { email, username, is_subscribed: true });
-  const { token } = await loginByCode(origin, email);
-  const analysed = await fetch(`${origin}/api/v1/client/insta/start/analysis/`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!analysed.ok) throw new Error(`analysis answered ${analysed.status}`);
-  const { user } = (await analysed.json()) as { user: { dont_follow_back: number } };
-  return { token, names: user.dont_follow_back };
-}
-
 /** A signed media link the account's stories answer carries, for the proxy's loops. */
 async function mediaLink(origin: string, token: string): Promise<string> {
   const answer = await fetch(`${origin}/api/v1/client/stories/30/0/`, {
@@ -106,15 +94,10 @@ async function shortCode(origin: string, token: string): Promise<string> {
 }
 
 export async function benchRouteStall(followers = 500_000) {
-  const server = await startServer({
-    SERVE_APP: 'false',
-    SOURCE_PAGES_PER_SECOND: '1000000000',
-    LIMIT_CODE_CHECKS_PER_IP: '100000',
-    LIMIT_CODE_SENDS_PER_IP: '100000',
-  });
+  const server = await startStallServer();
   try {
-    const heavy = await account(server.url, 'stall-heavy@example.com', `size.${followers}.1000`);
-    const other = await account(server.url, 'stall-other@example.com', 'size.1200.300');
+    const heavy = await analysedAccount(server.url, 'stall-heavy@example.com', `size.${followers}.1000`);
+    const other = await analysedAccount(server.url, 'stall-other@example.com', 'size.1200.300');
     // Deep pages of the long list: each asks the database to walk far into it.
     const pages = Math.max(1, Math.floor(heavy.names / 100));
     /**
@@ -125,7 +108,7 @@ export async function benchRouteStall(followers = 500_000) {
     const looper = async (route: string) =>
       route === 'list page'
         ? heavy.token
-        : (await account(server.url, `stall-${fresh++}@example.com`, 'size.5000.1000')).token;
+        : (await analysedAccount(server.url, `stall-${fresh++}@example.com`, 'size.5000.1000')).token;
     const routes: Array<Route & { prepare?: (origin: string, token: string) => Promise<Partial<Route>> }> = [
       {
         name: 'list page',
