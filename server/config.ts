@@ -1,6 +1,7 @@
 // Configuration from environment variables; every one has a default (README "Configuration").
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import * as z from 'zod/mini';
 import type { ImportQuota } from './analysis/import-quota.ts';
 import type { JobSettings } from './app.ts';
@@ -30,7 +31,7 @@ export const envSchema = z.object({
   DEV_SECRET: z.optional(z.string().check(z.regex(/^[\w-]{16,100}$/))),
   PAYMENTS: z.optional(z.enum(['sandbox', 'recurly'])),
   SAMPLE_NETWORK: z.optional(z.enum(['on', 'off'])),
-  TRUST_PROXY: z._default(z.enum(['true', 'false']), 'false'),
+  TRUST_PROXY: z._default(z.string(), 'false'),
   PAYMENT_ATTEMPTS_PER_IP: z._default(z.coerce.number().check(z.int(), z.positive()), 5),
   CAPTCHA: z._default(z.enum(['auto', 'always', 'never']), 'auto'),
   RECURLY_API_KEY: z.optional(z.string().check(z.minLength(1))),
@@ -119,8 +120,11 @@ export interface Config {
    * is shown a sample figure (SAMPLE_NETWORK: on by default outside production, off in production).
    */
   sampleNetwork: boolean;
-  /** Trust X-Forwarded-For (only behind a proxy you run: anyone can send the header). */
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For to believe (issue 54): the addresses or networks of the proxies you run, and
+   * only the hops they add; `true` (every hop) outside production only; `false`, nobody's.
+   */
+  trustProxy: boolean | string[];
   billing: {
     /** spec §9: payment attempts per IP per 10 minutes. */
     attemptsPerIp: number;
@@ -154,6 +158,30 @@ export interface Config {
 }
 
 /**
+ * TRUST_PROXY as Fastify takes it (issue 54): `false`; `true` outside production; or a comma-separated list
+ * of addresses and networks (`127.0.0.1`, `10.0.0.0/8`, `::1`), checked here so a typo stops the start.
+ */
+function trustedProxies(value: string, problems: string[], production = false): boolean | string[] {
+  const setting = value.trim().toLowerCase();
+  if (setting === 'false') return false;
+  const accepted = 'accepted: false, or the proxies’ addresses or networks, comma-separated (e.g. 127.0.0.1,10.0.0.0/8)';
+  if (setting === 'true') {
+    if (!production) return true;
+    problems.push(
+      `TRUST_PROXY: true believes every hop of X-Forwarded-For, so any client can pick the address its limits count; ${accepted}`,
+    );
+    return false;
+  }
+  const entries = setting.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !(ipaddr.isValid(entry) || ipaddr.isValidCIDR(entry)));
+  if (entries.length === 0 || bad.length > 0) {
+    problems.push(`TRUST_PROXY: ${bad.join(', ') || 'empty'} is not an address or network; ${accepted}`);
+    return false;
+  }
+  return entries;
+}
+
+/**
  * Reads the configuration. A bad value, or in production a missing setting production needs, stops the
  * start with a message naming the variable.
  */
@@ -173,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch (error) {
     problems.push(`PUSH_SERVICE_HOSTS: ${(error as Error).message}`);
   }
+  const trustProxy = trustedProxies(e.TRUST_PROXY, problems, production);
   if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return {
     port: e.PORT,
@@ -196,7 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accountLimits: DEFAULT_ACCOUNT_LIMITS,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : sampleNetwork,
     sampleNetwork,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy,
     billing: {
       attemptsPerIp: e.PAYMENT_ATTEMPTS_PER_IP,
       captcha: e.CAPTCHA,
