@@ -32,6 +32,7 @@ import { analyses } from './db/schema.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { requestForLog } from './http/log-redaction.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
+import { requestIdOf } from './http/request-ids.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { shareTargetFallback } from './http/share-target.ts';
 import { serveApp } from './http/static.ts';
@@ -57,6 +58,8 @@ declare module 'fastify' {
     /** This process's job worker; absent in an API-only process. */
     analysisWorker: AnalysisWorker | undefined;
     jobQueue: JobQueue;
+    /** Told to stop (SIGTERM): the health check answers 503 `draining` while the last requests finish. */
+    draining: boolean;
     sampleNetwork: SampleNetwork;
   }
 }
@@ -133,6 +136,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...(deps.logStream && { stream: deps.logStream }),
     },
     trustProxy: deps.settings.trustProxy,
+    // Issue 54: ids unique across processes, or the trusted proxy's X-Request-Id, on every answer too.
+    genReqId: requestIdOf(deps.settings.trustProxy),
+    // A process told to stop finishes what it was asked, keep-alive connections included; its health
+    // check says `draining` meanwhile, so the balancer sends it nothing new.
+    return503OnClosing: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   const clock = deps.clock ?? systemClock;
@@ -223,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('analysis', runner);
   app.decorate('analysisWorker', worker);
   app.decorate('jobQueue', queue);
+  app.decorate('draining', false);
   app.decorate('sampleNetwork', network);
   // The worker takes up what a stopped or dead worker left; stopping leaves its analyses resumable.
   app.addHook('onReady', async () => {

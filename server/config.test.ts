@@ -66,8 +66,9 @@ describe('configuration', () => {
     expect(config.role).toBe('worker');
     expect(config.jobs).toEqual({ leaseMs: 5000, concurrency: 8, pollMs: 250 });
     expect(config.frozenClock).toBe(Date.UTC(2026, 10, 20, 12));
-    expect(() => loadConfig({ ROLE: 'both' })).toThrow(/ROLE/);
-    expect(() => loadConfig({ JOB_LEASE_MS: '10' })).toThrow(/JOB_LEASE_MS/);
+    // Issue 54: a refused setting says what it accepts.
+    expect(() => loadConfig({ ROLE: 'both' })).toThrow('ROLE: Invalid option: expected one of "all"|"api"|"worker"');
+    expect(() => loadConfig({ JOB_LEASE_MS: '10' })).toThrow('JOB_LEASE_MS: Too small: expected number to be >=1000');
     expect(() => loadConfig({ FROZEN_CLOCK: 'tomorrow' })).toThrow(/FROZEN_CLOCK/);
   });
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import * as z from 'zod/mini';
+import english from 'zod/v4/locales/en.js';
 import type { ImportQuota } from './analysis/import-quota.ts';
 import type { JobSettings } from './app.ts';
 import { deploymentProblems, isLoopbackHost } from './deployment.ts';
@@ -164,7 +165,8 @@ export interface Config {
 function trustedProxies(value: string, problems: string[], production = false): boolean | string[] {
   const setting = value.trim().toLowerCase();
   if (setting === 'false') return false;
-  const accepted = 'accepted: false, or the proxies’ addresses or networks, comma-separated (e.g. 127.0.0.1,10.0.0.0/8)';
+  const accepted =
+    'accepted: false, or the proxies’ addresses or networks, comma-separated (e.g. 127.0.0.1,10.0.0.0/8)';
   if (setting === 'true') {
     if (!production) return true;
     problems.push(
@@ -186,7 +188,8 @@ function trustedProxies(value: string, problems: string[], production = false): 
  * start with a message naming the variable.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // In English, with what each setting accepts: "expected one of", a bound, a pattern (issue 54).
+  const parsed = envSchema.safeParse(env, { error: english().localeError });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);

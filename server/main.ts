@@ -27,15 +27,17 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   await seed(database.db);
   // One process owns an embedded database: the leases in it are a dead process's (a crash, kill -9).
+  // Said once the log exists, as log lines (issue 54: production writes JSON lines only).
+  const notes: string[] = [];
   if (database.kind === 'embedded') {
     const released = await releaseDeadLeases(database.db);
     if (released > 0)
-      console.warn(`Handed back ${released} lease(s) of analyses and import commits a server that died left`);
+      notes.push(`Handed back ${released} lease(s) of analyses and import commits a server that died left`);
   }
   if (config.seedDemo) await seedDemoUsers(database.db);
   // Sample figures stay only with the sample network's own accounts, and only while it runs (issue 17).
   const forgotten = await forgetSampleData(database.db, config);
-  if (forgotten > 0) console.warn(`Removed sample-network figures from ${forgotten} account(s) that are not on it`);
+  if (forgotten > 0) notes.push(`Removed sample-network figures from ${forgotten} account(s) that are not on it`);
   const core = await loadCoreFromDisk().catch((error: unknown) => {
     throw new Error(`The collector core is missing: run \`npm run build\` first (${String(error)})`);
   });
@@ -55,8 +57,11 @@ async function main(): Promise<void> {
     jobs: config.jobs,
   });
 
+  for (const note of notes) app.log.warn(note);
+
   const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: draining');
+    app.draining = true;
     // Node waits for every socket before the server closes, and a socket that never sent a request
     // (a browser's preconnect) waits forever: after the grace, open connections are cut.
     setTimeout(() => {
@@ -88,9 +93,12 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shown =
     config.host === '0.0.0.0' || config.host === '::' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-  // The one line a newcomer looks for; tests read the port from it too.
+  // The one line a newcomer looks for; tests read the port from it too. In production it is a log line
+  // like every other (issue 54: JSON lines only, for a log collector).
   const who = { all: 'Followscope', api: 'Followscope API', worker: 'Followscope worker' }[role];
-  console.log(`${who} is running at http://${shown}:${port} (database: ${database.kind})`);
+  const started = `${who} is running at http://${shown}:${port} (database: ${database.kind})`;
+  if (config.production) app.log.info({ role, port, database: database.kind, version }, started);
+  else console.log(started);
   if (config.devEndpoints && role !== 'worker') {
     // The development endpoints answer only with this key (issue 32): the link carries it.
     const outbox = `http://${shown}:${port}/dev/mail?to=demo@followscope.app&key=${config.devSecret}`;
@@ -99,6 +107,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  const message = error instanceof Error ? error.message : String(error);
+  // A refused start in production is a log line too (pino's shape: level 60 is fatal).
+  if (process.env.NODE_ENV === 'production')
+    console.error(JSON.stringify({ level: 60, time: Date.now(), msg: message }));
+  else console.error(message);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 // Opens the database: embedded PGlite in the data folder by default, PostgreSQL with DATABASE_URL.
 // The same Drizzle code and migrations run on both.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +19,32 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** An embedded database's data folder as one uncompressed tar (`{ memory: true, from }` opens it). */
   dump?(): Promise<Blob>;
+  /** The migrations this opening applied, by name (issue 54: `db:migrate` says each). */
+  applied: string[];
 }
+
+/** The journal's migrations, in order: each one's name and the time drizzle records it by. */
+function journal(): Array<{ tag: string; when: number }> {
+  const path = fileURLToPath(new URL('./migrations/meta/_journal.json', import.meta.url));
+  return (JSON.parse(readFileSync(path, 'utf8')) as { entries: Array<{ tag: string; when: number }> }).entries;
+}
+
+/** The newest migration drizzle has recorded as applied (0 on a database that has none). */
+async function newestApplied(execute: (query: string) => Promise<{ rows: unknown[] }>): Promise<number> {
+  try {
+    const { rows } = await execute('select max(created_at)::text as newest from drizzle.__drizzle_migrations');
+    return Number((rows[0] as { newest?: string | null } | undefined)?.newest ?? 0);
+  } catch {
+    // No migrations table yet: an empty database.
+    return 0;
+  }
+}
+
+/** What migrating from `before` applied: every journal entry newer than it. */
+const appliedAfter = (before: number) =>
+  journal()
+    .filter((entry) => entry.when > before)
+    .map((entry) => entry.tag);
 
 /**
  * The embedded PostgreSQL's settings for a small host (issue 19): PGlite keeps shared buffers inside its
@@ -92,8 +117,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const db = drizzle({ client: pool, schema });
     // Processes starting together (a deploy) take turns: the first migrates, the rest find nothing to do.
     const lock = await pool.connect();
+    let before = 0;
     try {
       await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      before = await newestApplied((query) => lock.query(query));
       await migrate(db, { migrationsFolder });
       const { migrateJobSchema } = await import('../jobs/pg-boss.ts');
       await migrateJobSchema(target.url);
@@ -101,7 +128,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       lock.release();
     }
-    return { db: db as unknown as Database, kind: 'postgresql', url: target.url, close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgresql',
+      url: target.url,
+      close: () => pool.end(),
+      applied: appliedAfter(before),
+    };
   }
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -118,10 +151,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   // Queries take turns with the event loop (accepting, reading sockets) and with the job worker's:
   // server/db/query-scheduler.ts.
   const db = drizzle({ client: scheduledClient(client), schema });
+  const before = await newestApplied((query) => client.query(query));
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Database,
     kind: 'embedded',
+    applied: appliedAfter(before),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };

@@ -6,6 +6,36 @@ import { type ServerMessage, serverMessages, translate } from '../i18n/messages.
 const isServerMessage = (key: unknown): key is ServerMessage =>
   typeof key === 'string' && Object.hasOwn(serverMessages, key);
 
+/**
+ * Codes of a connection that failed or was cut (Node's), and PostgreSQL's for a server shutting down
+ * (57P01-57P03), refusing connections (53300) or a broken connection (class 08).
+ */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+
+/** Whether `error`, or anything it was caused by, says the database cannot be reached. */
+export function databaseUnreachable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE.has(code) || code.startsWith('08'))) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connect ECONNREFUSED|terminating connection/.test(message)
+    )
+      return true;
+  }
+  return false;
+}
+
 /** Turns thrown errors and unknown API paths into localised `{ message }` answers. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -21,6 +51,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
             : status >= 500
               ? 'serverError'
               : 'invalidRequest';
+    // Issue 54: the database unreachable (restarting, a failover) is a 503 that says so, on every route,
+    // not the spec's "high traffic" 500.
+    if (status === 500 && databaseUnreachable(error)) {
+      request.log.error({ err: error }, 'database unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: translate('serviceUnavailable', request.headers['accept-language']) });
+    }
     if (status >= 500) {
       // Logged with the request's id (pino's reqId), which the answer carries too, so a user's report of
       // a failure finds its log line; the message stays the spec's generic one (§8).

@@ -14,7 +14,9 @@ describe('TRUST_PROXY', () => {
       '::1',
     ]);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: yes is not an address or network; accepted:/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(
+      /TRUST_PROXY: yes is not an address or network; accepted:/,
+    );
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
     expect(() =>
       loadConfig({

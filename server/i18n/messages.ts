@@ -85,6 +85,14 @@ export const serverMessages = {
     it: 'Hai avviato molte analisi negli ultimi minuti. Riprova tra qualche minuto.',
     'pt-BR': 'Você iniciou muitas análises nos últimos minutos. Tente novamente daqui a alguns minutos.',
   },
+  serviceUnavailable: {
+    en: 'The service is temporarily unavailable. Please try again in a moment.',
+    es: 'El servicio no está disponible temporalmente. Inténtalo de nuevo en un momento.',
+    fr: 'Le service est temporairement indisponible. Réessayez dans un instant.',
+    de: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuche es gleich noch einmal.',
+    it: 'Il servizio è temporaneamente non disponibile. Riprova tra un momento.',
+    'pt-BR': 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
+  },
   serverError: {
     en: 'We are experiencing high traffic. Please try again later.',
     es: 'Estamos experimentando mucho tráfico. Inténtalo de nuevo más tarde.',

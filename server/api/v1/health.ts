@@ -14,9 +14,10 @@ export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
     // A one-id diff proves the core answers, not merely that it loaded.
     const core = deps.core.diffSortedIds(BigUint64Array.of(1n), BigUint64Array.of(1n)).both.length === 1;
-    const healthy = database === 'ok' && core;
+    const healthy = database === 'ok' && core && !app.draining;
     return reply.status(healthy ? 200 : 503).send({
-      status: healthy ? 'ok' : 'degraded',
+      // Issue 54: `draining` while a stop lets its last requests finish; the balancer sends it no more.
+      status: app.draining ? 'draining' : healthy ? 'ok' : 'degraded',
       version: deps.version,
       database: { kind: deps.database.kind, status: database },
       core: core ? 'ready' : 'failing',
