@@ -6,6 +6,7 @@ import { releaseDeadLeases } from './analysis/dead-leases.ts';
 import { buildApp } from './app.ts';
 import { shiftableClock, systemClock } from './clock.ts';
 import { type Config, loadConfig } from './config.ts';
+import { claimDataDir, writeBackup } from './db/backup.ts';
 import { openDatabase } from './db/client.ts';
 import { seed, seedDemoUsers } from './db/seed.ts';
 import { isLoopbackHost } from './deployment.ts';
@@ -58,6 +59,17 @@ async function main(): Promise<void> {
   });
 
   for (const note of notes) app.log.warn(note);
+
+  if (database.kind === 'embedded') {
+    // Issue 54: `npm run db:backup` finds this process by its pid file and asks it for a copy (SIGUSR2).
+    await claimDataDir(config.dataDir);
+    process.on('SIGUSR2', () => {
+      writeBackup(database, config.dataDir).then(
+        (file) => app.log.info({ file }, 'backup written'),
+        (error: unknown) => app.log.error({ err: error }, 'backup failed'),
+      );
+    });
+  }
 
   const close = async (signal: string) => {
     app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: draining');

@@ -17,8 +17,11 @@ export interface DatabaseHandle {
   /** The PostgreSQL server's URL (the job queue connects to it too). */
   url?: string;
   close(): Promise<void>;
-  /** An embedded database's data folder as one uncompressed tar (`{ memory: true, from }` opens it). */
-  dump?(): Promise<Blob>;
+  /**
+   * An embedded database's data folder as one tar (`{ memory: true, from }` opens it), taken while no
+   * query runs (PGlite's own lock): a copy as of one moment, whatever the server is doing.
+   */
+  dump?(compression?: 'none' | 'gzip'): Promise<Blob>;
   /** The migrations this opening applied, by name (issue 54: `db:migrate` says each). */
   applied: string[];
 }
@@ -102,7 +105,11 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * Where to keep data: a PostgreSQL URL, a folder for the embedded database, or memory (tests), empty or
  * started from a data folder PGlite dumped (`dumpDataDir`), which skips initdb.
  */
-export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string } | { memory: true; from?: Blob };
+export type DatabaseTarget =
+  | { url: string; poolSize?: number }
+  /** `from`: a dumped data folder to start a new one from (db:restore). */
+  | { dataDir: string; from?: Blob }
+  | { memory: true; from?: Blob };
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -143,8 +150,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const dir = join(target.dataDir, 'pgdata');
     await mkdir(dir, { recursive: true });
     // A new data folder is created (initdb) in a thread of its own: its memory leaves with the thread.
-    if (!existsSync(join(dir, 'PG_VERSION'))) await createDataFolderApart(dir);
-    client = await PGlite.create(dir, { startParams: embeddedStartParams, ...byteaHandlers });
+    if (target.from) {
+      client = await PGlite.create(dir, {
+        startParams: embeddedStartParams,
+        loadDataDir: target.from,
+        ...byteaHandlers,
+      });
+    } else {
+      if (!existsSync(join(dir, 'PG_VERSION'))) await createDataFolderApart(dir);
+      client = await PGlite.create(dir, { startParams: embeddedStartParams, ...byteaHandlers });
+    }
   } else {
     client = await PGlite.create({ startParams: embeddedStartParams, loadDataDir: target.from, ...byteaHandlers });
   }
@@ -158,6 +173,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     kind: 'embedded',
     applied: appliedAfter(before),
     close: () => client.close(),
-    dump: () => client.dumpDataDir('none'),
+    dump: (compression = 'none') => client.dumpDataDir(compression),
   };
 }
