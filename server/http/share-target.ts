@@ -28,10 +28,12 @@ export function sentByAnotherPage(request: FastifyRequest): boolean {
 /** Registers POST /share-target, answered before its body is read. */
 export function shareTargetFallback(app: FastifyInstance): void {
   app.post(SHARE_TARGET_PATH, {
-    onRequest: (request, reply, done) => {
+    // Answered here and the chain not continued (no `done()`): with an async onSend hook the answer is
+    // still being written when a `done()` would go on to the body parser, which answers 415 to multipart.
+    // https://fastify.dev/docs/latest/Reference/Hooks/#respond-to-a-request-from-a-hook
+    onRequest: (request, reply) => {
       const location = importScreenSaying(sentByAnotherPage(request) ? 'refused' : 'none');
       void reply.code(303).header('location', location).header('cache-control', 'no-store').send();
-      done();
     },
     handler: async () => undefined,
   });
