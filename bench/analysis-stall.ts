@@ -8,7 +8,7 @@
 // database in one transaction, and a request waited up to 2,185 ms (p99 36 ms).
 import { loadavg } from 'node:os';
 import { startServer } from '../tests/e2e/server.ts';
-import { loginByCode, postJson } from '../tests/support/api.ts';
+import { fetchAnalysis, loginByCode, postJson } from '../tests/support/api.ts';
 import { createDatabase, providePostgres } from '../tests/support/postgres.ts';
 
 const REPETITIONS = 3;
@@ -80,7 +80,7 @@ type UnderAnalysis = Waits & { analysis_s: number };
 /** Runs the account's analysis while user detail is polled: the analysis's seconds and the waits. */
 async function underAnalysis(origin: string, token: string, pollToken: string): Promise<UnderAnalysis> {
   const start = performance.now();
-  const analysis = fetch(`${origin}/api/v1/client/insta/start/analysis/`, {
+  const analysis = fetchAnalysis(`${origin}/api/v1/client/insta/start/analysis/`, {
     headers: { authorization: `Bearer ${token}` },
   }).then(async (answer) => {
     await answer.arrayBuffer();

@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { chromiumLaunchOptions } from '../tests/e2e/browser.ts';
 import { writeLoginToIndexedDb } from '../tests/e2e/helpers.ts';
 import { type RunningServer, startServer } from '../tests/e2e/server.ts';
-import { loginByCode } from '../tests/support/api.ts';
+import { fetchAnalysis, loginByCode } from '../tests/support/api.ts';
 import { round2 } from './inputs.ts';
 
 const CPU_THROTTLE = 4;
@@ -22,7 +22,9 @@ export async function demoLogin(origin: string) {
   const email = 'demo@followscope.app';
   const { token, user } = await loginByCode(origin, email);
   const analysed = await json<{ user: Record<string, unknown> }>(
-    await fetch(`${origin}/api/v1/client/insta/start/analysis/`, { headers: { authorization: `Bearer ${token}` } }),
+    await fetchAnalysis(`${origin}/api/v1/client/insta/start/analysis/`, {
+      headers: { authorization: `Bearer ${token}` },
+    }),
   );
   return { token, email, user: analysed.user ?? user };
 }

@@ -3,7 +3,7 @@
 // the whole CSV string in memory, each run in a browser of its own (median of 3). Beside it, on the
 // server, what the export endpoint's one streamed answer costs against paging the list 100 at a time.
 import { startServer } from '../tests/e2e/server.ts';
-import { loginByCode, postJson } from '../tests/support/api.ts';
+import { fetchAnalysis, loginByCode, postJson } from '../tests/support/api.ts';
 import { benchBrowserExport, buildBenchPage } from './browser.ts';
 
 const RUNS = 3;
@@ -70,7 +70,7 @@ export async function benchExport(followers: number) {
     await postJson(server.url, '/dev/users', { email, username: `size.${followers}.1000`, is_subscribed: true });
     const { token } = await loginByCode(server.url, email);
     const headers = { authorization: `Bearer ${token}` };
-    const analysed = await fetch(`${server.url}/api/v1/client/insta/start/analysis/`, { headers });
+    const analysed = await fetchAnalysis(`${server.url}/api/v1/client/insta/start/analysis/`, { headers });
     if (!analysed.ok) throw new Error(`analysis answered ${analysed.status}`);
     const user = ((await analysed.json()) as { user: { dont_follow_back: number } }).user;
     const names = user.dont_follow_back;

@@ -109,8 +109,14 @@ export async function benchGraphFaults() {
       LIMIT_CODE_CHECKS_PER_IP: '100000',
       ...officialEnvironment(fake.url, APP, REDIRECT),
     });
-    const collect = (headers: Record<string, string>) =>
-      slowGet(`${server.url}/api/v1/client/insta/start/analysis/`, headers);
+    // Asked again while the server says "still running" (issue 54), as the app does; timed from the first.
+    const collect = async (headers: Record<string, string>) => {
+      const start = performance.now();
+      for (;;) {
+        const answer = await slowGet(`${server.url}/api/v1/client/insta/start/analysis/`, headers);
+        if (answer.status !== 202) return { ...answer, seconds: round1((performance.now() - start) / 1000) };
+      }
+    };
     try {
       const [quietOwner, shortOwner, longOwner] = await Promise.all(
         ACCOUNTS.map((name) => connectOwner(server.url, name)),

@@ -7,7 +7,7 @@
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { type RunningServer, startServer } from '../tests/e2e/server.ts';
-import { loginByCode, postJson } from '../tests/support/api.ts';
+import { fetchAnalysis, loginByCode, postJson } from '../tests/support/api.ts';
 import { createDatabase, providePostgres } from '../tests/support/postgres.ts';
 import {
   type Answer,
@@ -55,7 +55,7 @@ async function subscriber(origin: string, email: string, username: string, analy
   if (!made.ok) throw new Error(`dev/users answered ${made.status}`);
   const { token } = await loginByCode(origin, email);
   if (analyse) {
-    const analysed = await fetch(`${origin}/api/v1/client/insta/start/analysis/`, {
+    const analysed = await fetchAnalysis(`${origin}/api/v1/client/insta/start/analysis/`, {
       headers: { authorization: `Bearer ${token}` },
     });
     if (!analysed.ok) throw new Error(`analysis of ${username} answered ${analysed.status}`);
@@ -172,7 +172,7 @@ function startLoad(origin: string, tokens: string[]) {
  */
 async function windowDuringAnalysis(origin: string, load: ReturnType<typeof startLoad>, bigToken: string) {
   const requested = performance.now();
-  const analysis = fetch(`${origin}/api/v1/client/insta/start/analysis/`, {
+  const analysis = fetchAnalysis(`${origin}/api/v1/client/insta/start/analysis/`, {
     headers: { authorization: `Bearer ${bigToken}` },
   }).then(async (answer) => {
     const ended = performance.now();
@@ -228,7 +228,7 @@ async function onServer(server: RunningServer) {
   const setupSeconds = round1((performance.now() - setupStarted) / 1000);
   // The baseline of the analyses' times: the same analysis with no load.
   const aloneStarted = performance.now();
-  const alone = await fetch(`${server.url}/api/v1/client/insta/start/analysis/`, {
+  const alone = await fetchAnalysis(`${server.url}/api/v1/client/insta/start/analysis/`, {
     headers: { authorization: `Bearer ${bigTokens[REPETITIONS]}` },
   });
   if (!alone.ok) throw new Error(`the analysis alone answered ${alone.status}`);

@@ -5,7 +5,7 @@
 // the same harness. Each figure is the median of fresh servers.
 
 import { startServer } from '../tests/e2e/server.ts';
-import { loginByCode, postJson } from '../tests/support/api.ts';
+import { fetchAnalysis, loginByCode, postJson } from '../tests/support/api.ts';
 import { allowAs, officialEnvironment } from '../tests/support/official/environment.ts';
 import { fakeAccount, startFakeInstagram } from '../tests/support/official/fake-api.ts';
 import { mb, resetPeak, status } from './server-memory.ts';
@@ -73,7 +73,7 @@ async function oneRun(mode: 'official' | 'sample', media: number, followers: num
     try {
       for (let run = 0; run < 2; run++) {
         const start = performance.now();
-        const answer = await fetch(`${server.url}/api/v1/client/insta/start/analysis/`, { headers });
+        const answer = await fetchAnalysis(`${server.url}/api/v1/client/insta/start/analysis/`, { headers });
         if (!answer.ok) throw new Error(`collection answered ${answer.status}: ${await answer.text()}`);
         seconds.push((performance.now() - start) / 1000);
         await postJson(server.url, '/dev/clock', { advance_ms: DAY });

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { type RunningServer, startServer } from '../tests/e2e/server.ts';
-import { loginByCode, postJson } from '../tests/support/api.ts';
+import { fetchAnalysis, loginByCode, postJson } from '../tests/support/api.ts';
 import { createDatabase, providePostgres } from '../tests/support/postgres.ts';
 import { round2 } from './inputs.ts';
 
@@ -91,7 +91,7 @@ async function analysesPerMinute(api: RunningServer, round: string): Promise<num
   const started = performance.now();
   await Promise.all(
     tokens.map(async (token) => {
-      const answer = await fetch(`${api.url}/api/v1/client/insta/start/analysis/`, {
+      const answer = await fetchAnalysis(`${api.url}/api/v1/client/insta/start/analysis/`, {
         headers: { authorization: `Bearer ${token}` },
       });
       if (!answer.ok) throw new Error(`analysis answered ${answer.status}`);

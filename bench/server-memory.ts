@@ -4,7 +4,7 @@
 // holds is counted.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { startServer } from '../tests/e2e/server.ts';
-import { loginByCode, postJson } from '../tests/support/api.ts';
+import { fetchAnalysis, loginByCode, postJson } from '../tests/support/api.ts';
 import { createDatabase, providePostgres } from '../tests/support/postgres.ts';
 
 const DAY = 24 * 3_600_000;
@@ -47,7 +47,7 @@ export async function benchServerMemory(followers: number, following: number, en
     try {
       for (let run = 0; run < 2; run++) {
         const start = performance.now();
-        const answer = await fetch(`${server.url}/api/v1/client/insta/start/analysis/`, {
+        const answer = await fetchAnalysis(`${server.url}/api/v1/client/insta/start/analysis/`, {
           headers: { authorization: `Bearer ${token}` },
         });
         if (!answer.ok) throw new Error(`analysis answered ${answer.status}`);

@@ -1,7 +1,7 @@
 // What the stall benches share (export_stall, route_stall): the embedded server as `npm start` runs it,
 // with the sample network at full speed and login limits that never bite, and analysed accounts on it.
 import { startServer } from '../tests/e2e/server.ts';
-import { loginByCode, postJson } from '../tests/support/api.ts';
+import { fetchAnalysis, loginByCode, postJson } from '../tests/support/api.ts';
 
 /** The server a stall bench measures: API only, the sample network unthrottled, logins unlimited. */
 export const startStallServer = () =>
@@ -16,7 +16,7 @@ export const startStallServer = () =>
 export async function analysedAccount(origin: string, email: string, username: string) {
   await postJson(origin, '/dev/users', { email, username, is_subscribed: true });
   const { token } = await loginByCode(origin, email);
-  const analysed = await fetch(`${origin}/api/v1/client/insta/start/analysis/`, {
+  const analysed = await fetchAnalysis(`${origin}/api/v1/client/insta/start/analysis/`, {
     headers: { authorization: `Bearer ${token}` },
   });
   if (!analysed.ok) throw new Error(`analysis answered ${analysed.status}`);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/e2e/server.ts';
-import { loginByCode } from '../tests/support/api.ts';
+import { fetchAnalysis, loginByCode } from '../tests/support/api.ts';
 
 interface ProfileNode {
   id: number;
@@ -154,7 +154,7 @@ async function main() {
     // The demo account with its first analysis done, as the app bench loads it (bench/app.ts).
     const { token } = await loginByCode(server.url, 'demo@followscope.app');
     const headers = { authorization: `Bearer ${token}` };
-    await fetch(`${server.url}/api/v1/client/insta/start/analysis/`, { headers });
+    await fetchAnalysis(`${server.url}/api/v1/client/insta/start/analysis/`, { headers });
     const load = (duration: number) =>
       autocannon({
         url: `${server.url}/api/v1/client/user/detail/`,

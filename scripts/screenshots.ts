@@ -8,16 +8,18 @@ import { screenshots } from '../src/app/manifest.ts';
 import { chromiumLaunchOptions } from '../tests/e2e/browser.ts';
 import { writeLoginToIndexedDb } from '../tests/e2e/helpers.ts';
 import { startServer } from '../tests/e2e/server.ts';
-import { loginByCode, postJson } from '../tests/support/api.ts';
+import { fetchAnalysis, loginByCode, postJson } from '../tests/support/api.ts';
 
 async function appScreens(page: Page, origin: string) {
   const demo = 'demo@followscope.app';
   const { token, user } = await loginByCode(origin, demo);
   const auth = { authorization: `Bearer ${token}` };
   // Two analyses a day apart: who came and who left.
-  await fetch(`${origin}/api/v1/client/insta/start/analysis/`, { headers: auth });
+  await fetchAnalysis(`${origin}/api/v1/client/insta/start/analysis/`, { headers: auth });
   await postJson(origin, '/dev/clock', { advance_ms: 86_400_000 });
-  const analysed = await (await fetch(`${origin}/api/v1/client/insta/start/analysis/`, { headers: auth })).json();
+  const analysed = await (
+    await fetchAnalysis(`${origin}/api/v1/client/insta/start/analysis/`, { headers: auth })
+  ).json();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${origin}/`);
   await writeLoginToIndexedDb(

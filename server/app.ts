@@ -121,6 +121,9 @@ export interface JobSettings {
   concurrency: number;
   /** How often a waiting request looks at its analysis, and pg-boss workers at the queue. */
   pollMs: number;
+  /** Tests only: how soon a waiting request answers "still running", and how long it is waited for back. */
+  answerWithinMs?: number;
+  returnGraceMs?: number;
 }
 
 export const defaultJobSettings: JobSettings = { leaseMs: 15_000, concurrency: 4, pollMs: 500 };
@@ -192,7 +195,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : inProcessQueue(app.log);
   const bus: AnalysisBus = new EventEmitter();
   bus.setMaxListeners(0);
-  const runner = new AnalysisRunner({ db, clock, queue, bus, leaseMs: jobs.leaseMs, pollMs: jobs.pollMs });
+  const runner = new AnalysisRunner({
+    db,
+    clock,
+    queue,
+    bus,
+    leaseMs: jobs.leaseMs,
+    pollMs: jobs.pollMs,
+    answerWithinMs: jobs.answerWithinMs,
+    returnGraceMs: jobs.returnGraceMs,
+  });
   const official = await officialDeps(db, clock, deps.settings.official, app.log);
   services.official = official;
   // Issue 33: an API process queues digests (imports), a worker process sends them.

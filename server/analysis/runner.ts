@@ -2,6 +2,12 @@
 // (a second request joins the first), its job on the queue, its outcome read from the database. The
 // API keeps nothing in memory: the requests waiting are counted on the analysis's row, and when the
 // last of them gives up the analysis is asked to cancel.
+//
+// Issue 54: no request is held longer than a proxy allows. One that has waited `answerWithinMs` answers
+// "still running" and the app asks again at once, joining the same analysis. The one rule: an analysis
+// runs while a request waits for it, or one that answered "still running" may still come back (for
+// `returnGraceMs`); when the last waiting request is gone (its connection closed) and none is due back,
+// or the grace passes with nobody back, it is cancelled (the worker reads that at its lease renewal).
 import { and, eq, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/tokens.ts';
 import type { Clock } from '../clock.ts';
@@ -14,6 +20,8 @@ import { type AnalysisBus, INVALID_USERNAME, NO_SOURCE, RECONNECT } from './work
 
 export type AnalysisOutcome =
   | { kind: 'complete' | 'private' | 'invalid'; user: UserRow }
+  /** Still going after `answerWithinMs`: the caller asks again, and joins it. */
+  | { kind: 'running' }
   | { kind: 'cancelled' }
   /** No source the account has can be analysed (it is not a sample-network account). */
   | { kind: 'noSource' }
@@ -30,7 +38,16 @@ export interface RunnerDeps {
   leaseMs: number;
   /** How often a waiting request looks at its analysis when no event from this process says it ended. */
   pollMs: number;
+  /** How long a request waits before it answers "still running" (ANSWER_WITHIN_MS unless a test says). */
+  answerWithinMs?: number;
+  /** How long an analysis waits for the request that answered "still running" to come back. */
+  returnGraceMs?: number;
 }
+
+/** Well under a proxy's usual 60 s and a phone's patience: the app asks again after this. */
+export const ANSWER_WITHIN_MS = 20_000;
+/** The app asks again at once; a page that closed meanwhile never does, and its analysis stops after this. */
+export const RETURN_GRACE_MS = 15_000;
 
 export class AnalysisRunner {
   constructor(private readonly deps: RunnerDeps) {}
@@ -39,6 +56,7 @@ export class AnalysisRunner {
   async start(user: UserRow, signal?: AbortSignal): Promise<AnalysisOutcome> {
     const analysisId = await this.join(user);
     await this.deps.queue.enqueue(analysisId);
+    const answerBy = performance.now() + (this.deps.answerWithinMs ?? ANSWER_WITHIN_MS);
     let left = false;
     for (;;) {
       const [row] = await this.deps.db
@@ -52,7 +70,12 @@ export class AnalysisRunner {
         // Another request still waits: the analysis goes on for it. The last one out waits for the cancel.
         if (!(await this.leave(analysisId))) return { kind: 'cancelled' };
       }
-      await this.settled(analysisId, left ? undefined : signal);
+      if (!left && performance.now() >= answerBy) {
+        // Without a signal (an official-API collection, the account's daily record) it runs to its end.
+        await this.handOver(analysisId, signal !== undefined);
+        return { kind: 'running' };
+      }
+      await this.settled(analysisId, left ? undefined : signal, left ? undefined : answerBy);
     }
   }
 
@@ -96,14 +119,17 @@ export class AnalysisRunner {
     throw new Error('could not open an analysis');
   }
 
-  /** Counts this request out; true when it was the last, and the analysis is now asked to cancel. */
+  /**
+   * Counts this request out; true when it was the last, none is due back, and the analysis is now asked
+   * to cancel.
+   */
   private async leave(analysisId: string): Promise<boolean> {
     const [row] = await this.deps.db
       .update(analyses)
       // In SET, `waiters` is the value before this update.
       .set({
         waiters: sql`greatest(${analyses.waiters} - 1, 0)`,
-        cancelRequested: sql`${analyses.waiters} <= 1`,
+        cancelRequested: sql`${analyses.waiters} <= 1 and (${analyses.returnBy} is null or ${analyses.returnBy} < now())`,
       })
       .where(and(eq(analyses.id, analysisId), eq(analyses.status, 'running')))
       .returning({ cancelRequested: analyses.cancelRequested });
@@ -112,9 +138,26 @@ export class AnalysisRunner {
     return true;
   }
 
-  /** Waits for a word from this process's worker that the analysis ended, the poll interval, or the caller's abort. */
-  private settled(analysisId: string, signal: AbortSignal | undefined): Promise<void> {
-    const { bus, pollMs } = this.deps;
+  /** Counts this request out as one that answered "still running": it is due back within the grace. */
+  private async handOver(analysisId: string, cancellable: boolean): Promise<void> {
+    const graceMs = this.deps.returnGraceMs ?? RETURN_GRACE_MS;
+    await this.deps.db
+      .update(analyses)
+      .set({
+        waiters: sql`greatest(${analyses.waiters} - 1, 0)`,
+        ...(cancellable ? { returnBy: dbNowPlus(graceMs) } : {}),
+      })
+      .where(and(eq(analyses.id, analysisId), eq(analyses.status, 'running')));
+  }
+
+  /**
+   * Waits for a word from this process's worker that the analysis ended, the poll interval, the caller's
+   * abort, or the time to answer "still running".
+   */
+  private settled(analysisId: string, signal: AbortSignal | undefined, until?: number): Promise<void> {
+    const { bus } = this.deps;
+    const pollMs =
+      until === undefined ? this.deps.pollMs : Math.max(0, Math.min(this.deps.pollMs, until - performance.now()));
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);

@@ -143,7 +143,11 @@ export class AnalysisWorker {
     const check = async () => {
       const [row] = await db
         .update(analyses)
-        .set({ leaseUntil: dbNowPlus(leaseMs) })
+        .set({
+          leaseUntil: dbNowPlus(leaseMs),
+          // Issue 54: nobody waits, and the request that answered "still running" did not come back.
+          cancelRequested: sql`${analyses.cancelRequested} or (${analyses.waiters} = 0 and ${analyses.returnBy} < now())`,
+        })
         .where(and(eq(analyses.id, analysisId), eq(analyses.leaseOwner, this.owner), eq(analyses.status, 'running')))
         .returning({ cancelRequested: analyses.cancelRequested });
       if (!row) stop('lost');

@@ -405,6 +405,11 @@ export const analyses = pgTable(
     /** Requests waiting for it, across API processes; the last to leave cancels it. */
     waiters: integer('waiters').notNull().default(0),
     cancelRequested: boolean('cancel_requested').notNull().default(false),
+    /**
+     * Issue 54: a request that answered "still running" (none is held longer than a proxy allows) counts
+     * as coming back until then; nobody back by this time, and nobody waiting, the analysis is cancelled.
+     */
+    returnBy: timestamp('return_by', { withTimezone: true }),
   },
   (table) => [
     index('analyses_user_idx').on(table.userId, table.startedAt),

@@ -85,6 +85,14 @@ export const serverMessages = {
     it: 'Hai avviato molte analisi negli ultimi minuti. Riprova tra qualche minuto.',
     'pt-BR': 'Você iniciou muitas análises nos últimos minutos. Tente novamente daqui a alguns minutos.',
   },
+  analysisRunning: {
+    en: 'Your analysis is still running. Keep this page open: it goes on by itself.',
+    es: 'Tu análisis sigue en curso. Mantén esta página abierta: continúa sola.',
+    fr: 'Votre analyse est toujours en cours. Gardez cette page ouverte : elle continue d’elle-même.',
+    de: 'Deine Analyse läuft noch. Lass diese Seite geöffnet: Sie geht von selbst weiter.',
+    it: 'La tua analisi è ancora in corso. Tieni aperta questa pagina: prosegue da sola.',
+    'pt-BR': 'Sua análise ainda está em andamento. Mantenha esta página aberta: ela continua sozinha.',
+  },
   serviceUnavailable: {
     en: 'The service is temporarily unavailable. Please try again in a moment.',
     es: 'El servicio no está disponible temporalmente. Inténtalo de nuevo en un momento.',

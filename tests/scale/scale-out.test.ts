@@ -9,7 +9,7 @@ import { analyses, snapshots, users } from '../../server/db/schema.ts';
 import type { IdPage, SourceResult } from '../../server/source/connector.ts';
 import { sampleNetwork } from '../../server/source/sample.ts';
 import { type RunningServer, startServer } from '../e2e/server.ts';
-import { mailedCode, postJson } from '../support/api.ts';
+import { fetchAnalysis, mailedCode, postJson } from '../support/api.ts';
 import { type CreatedDatabase, createDatabase } from '../support/postgres.ts';
 import { testPostgres } from '../support/test-server.ts';
 
@@ -111,7 +111,7 @@ describe('two API processes and two job workers on one PostgreSQL', () => {
     );
     // Each account asks through the other API process than the one it logged in through.
     const answers = accounts.map(({ token }, i) =>
-      fetch(`${(apis[(i + 1) % 2] as RunningServer).url}/api/v1/client/insta/start/analysis/`, {
+      fetchAnalysis(`${(apis[(i + 1) % 2] as RunningServer).url}/api/v1/client/insta/start/analysis/`, {
         headers: { authorization: `Bearer ${token}` },
       }),
     );

@@ -1,7 +1,7 @@
 // An account's figures as its dashboard and lists show them, read from a started server, and the
 // sample network's truth to compare them with: what the fault tests and benches (issue 35) check after a
 // crash, a restart or a full disk.
-import { getJson, loginByCode, postJson } from './api.ts';
+import { fetchAnalysis, getJson, loginByCode, postJson } from './api.ts';
 
 /** Makes a subscribed account of `username` and logs it in: its token. */
 export async function subscriber(origin: string, email: string, username: string): Promise<string> {
@@ -81,7 +81,9 @@ export function startAnalysis(
   origin: string,
   token: string,
 ): Promise<{ status: number; at: number } | { error: string }> {
-  return fetch(`${origin}/api/v1/client/insta/start/analysis/`, { headers: { authorization: `Bearer ${token}` } }).then(
+  return fetchAnalysis(`${origin}/api/v1/client/insta/start/analysis/`, {
+    headers: { authorization: `Bearer ${token}` },
+  }).then(
     async (answer) => {
       await answer.arrayBuffer();
       return { status: answer.status, at: performance.now() };

@@ -41,3 +41,15 @@ export async function loginByCode(origin: string, email: string) {
   if (!answer.ok) throw new Error(`login of ${email} answered ${answer.status}`);
   return (await answer.json()) as { token: string; user: Record<string, unknown> };
 }
+
+/**
+ * fetch for GET client/insta/start/analysis/ as the app asks it (issue 54): the server answers "still
+ * running" (202) before a proxy would cut the request, and this asks again at once until the analysis ends.
+ */
+export async function fetchAnalysis(input: string, init?: RequestInit): Promise<Response> {
+  for (;;) {
+    const answer = await fetch(input, init);
+    if (answer.status !== 202) return answer;
+    await answer.arrayBuffer();
+  }
+}

@@ -70,6 +70,9 @@ export function analysisRoutes(
     // An official-API collection is the account's daily record: it runs to its end if the page leaves.
     const outcome = await runner.start(user, official ? undefined : controller.signal);
     switch (outcome.kind) {
+      // Issue 54: answered before a proxy cuts it; the app asks again and joins the same analysis.
+      case 'running':
+        return reply.status(202).send({ status: 'running', message: translate('analysisRunning', lang) });
       case 'complete':
       case 'private':
         return { status: true, user: toUserRecord(outcome.user, services.settings) };

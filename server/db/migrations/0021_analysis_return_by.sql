@@ -1,0 +1,1 @@
+ALTER TABLE "analyses" ADD COLUMN "return_by" timestamp with time zone;
