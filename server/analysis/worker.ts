@@ -92,7 +92,7 @@ export class AnalysisWorker {
       .select({ id: analyses.id })
       .from(analyses)
       .where(and(eq(analyses.status, 'running'), or(isNull(analyses.leaseUntil), lt(analyses.leaseUntil, sql`now()`))));
-    for (const { id } of loose) await queue.enqueue(id);
+    for (const { id } of loose) await queue.reclaim(id);
     return loose.length;
   }
 

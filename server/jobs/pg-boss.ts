@@ -20,7 +20,8 @@ const queueOptions: PgBoss.Queue = {
   retryLimit: 5,
   retryDelay: 5,
   retryBackoff: true,
-  // The lease (server/analysis/worker.ts) finds a dead worker's job long before pg-boss would.
+  // The lease (server/analysis/worker.ts) finds a dead worker's job long before pg-boss would, and
+  // the reaper fails that job then (reclaim below); this is only the backstop.
   expireInSeconds: 4 * 60 * 60,
 };
 
@@ -57,11 +58,24 @@ export async function pgBossQueue(options: PgBossQueueOptions): Promise<JobQueue
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   await boss.start();
   let working = false;
+  // null when the analysis already has a job waiting: that one will do.
+  const enqueue = async (analysisId: string) => {
+    await boss.send(ANALYSIS_QUEUE, { analysisId } satisfies AnalysisJob, { singletonKey: analysisId });
+  };
   return {
     kind: 'pg-boss',
-    async enqueue(analysisId) {
-      // null when the analysis already has a job waiting: that one will do.
-      await boss.send(ANALYSIS_QUEUE, { analysisId } satisfies AnalysisJob, { singletonKey: analysisId });
+    enqueue,
+    async reclaim(analysisId) {
+      // Jobs are sent with the analysis id as their singleton key (enqueue above).
+      const { rows } = await boss
+        .getDb()
+        .executeSql(`SELECT id FROM ${JOB_SCHEMA}.job WHERE name = $1 AND singleton_key = $2 AND state = 'active'`, [
+          ANALYSIS_QUEUE,
+          analysisId,
+        ]);
+      const stale = (rows as Array<{ id: string }>).map((row) => row.id);
+      if (stale.length) await boss.fail(ANALYSIS_QUEUE, stale, { reason: 'its worker stopped renewing the lease' });
+      await enqueue(analysisId);
     },
     async work(handle, concurrency) {
       working = true;

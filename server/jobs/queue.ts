@@ -11,6 +11,12 @@ export interface JobQueue {
   readonly kind: 'in-process' | 'pg-boss';
   /** Queues the analysis; asking again while it waits in the queue is still one job. */
   enqueue(analysisId: string): Promise<void>;
+  /**
+   * Queues an analysis whose lease ran out (its worker died or stalled). A job the queue still shows
+   * as taken by that worker is failed first, so the queue retries it and never shows it active for
+   * hours; a new job goes in at once too, so nobody waits for the retry's delay.
+   */
+  reclaim(analysisId: string): Promise<void>;
   /** Takes jobs from now on, at most `concurrency` at once in this process. */
   work(handle: (analysisId: string) => Promise<void>, concurrency: number): Promise<void>;
   /** Stops taking jobs and waits for the ones running here (their handlers must end on their own). */
@@ -49,6 +55,10 @@ export function inProcessQueue(log: FastifyBaseLogger): JobQueue {
       known.add(analysisId);
       waiting.push(analysisId);
       queueMicrotask(pump);
+    },
+    // A process's queue dies with it: nothing of a dead worker's is left in this one.
+    reclaim(analysisId) {
+      return this.enqueue(analysisId);
     },
     async work(handle, concurrency) {
       handler = handle;

@@ -101,6 +101,29 @@ async function groundTruth(username: string) {
   };
 }
 
+type Rows<T> = { rows: T[] };
+const listed = (values: string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/** pg-boss's active analysis jobs for these analyses (jobs carry the analysis id as singleton key). */
+async function activeJobsOf(analysisIds: string[]): Promise<string[]> {
+  if (!analysisIds.length) return [];
+  const found = (await db.execute(
+    sql`select id from pgboss.job where name = 'analysis' and state = 'active' and singleton_key in (${listed(analysisIds)})`,
+  )) as unknown as Rows<{ id: string }>;
+  return found.rows.map((row) => row.id);
+}
+
+async function jobStates(jobIds: string[]): Promise<string[]> {
+  const found = (await db.execute(
+    sql`select state from pgboss.job where id::text in (${listed(jobIds)})`,
+  )) as unknown as Rows<{ state: string }>;
+  return found.rows.map((row) => row.state);
+}
+
 describe('two API processes and two job workers on one PostgreSQL', () => {
   it('completes every analysis once, equal to the ground truth, though a worker dies mid-job', async () => {
     const accounts = await Promise.all(
@@ -132,6 +155,12 @@ describe('two API processes and two job workers on one PostgreSQL', () => {
       )
       .toBeDefined();
     const killed = victim as RunningServer;
+    // Its queue jobs, read while it lives: they are active, and stay so in pg-boss when it dies.
+    const held = await db
+      .select({ id: analyses.id })
+      .from(analyses)
+      .where(and(eq(analyses.status, 'running'), sql`${analyses.leaseOwner} like ${`%:${killed.pid}:%`}`));
+    const staleJobs = await activeJobsOf(held.map(({ id }) => id));
     await killed.kill();
     const interrupted = await db
       .select({ id: analyses.id })
@@ -171,6 +200,12 @@ describe('two API processes and two job workers on one PostgreSQL', () => {
       expect(row?.runs).toBeGreaterThanOrEqual(2);
       expect(row?.leaseOwner).toContain(`:${survivor.pid}:`);
     }
+    // The dead worker's queue jobs were failed when their leases ran out (issue 54), not left active
+    // for the four hours of pg-boss's own expiry; their retries found nothing left to do.
+    expect(staleJobs.length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await jobStates(staleJobs)).filter((state) => state === 'active'), { timeout: 30_000 })
+      .toEqual([]);
   }, 120_000);
 
   it('holds the 5-payments-per-10-minutes limit across both API processes', async () => {
