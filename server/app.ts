@@ -42,6 +42,7 @@ import { inProcessQueue, type JobQueue } from './jobs/queue.ts';
 import { type SmtpTimeouts, startMailDispatcher } from './mail/dispatcher.ts';
 import { mediaProxyRoutes } from './media/proxy.ts';
 import { createMediaSigner } from './media/sign.ts';
+import { registerMetrics } from './metrics.ts';
 import { createPushService } from './push/service.ts';
 import type { Services } from './services.ts';
 import type { OfficialDeps } from './source/official/collect.ts';
@@ -73,6 +74,7 @@ export interface AppDeps {
     Config,
     | 'supportEmail'
     | 'publicUrl'
+    | 'metricsToken'
     | 'production'
     | 'devEndpoints'
     | 'devSecret'
@@ -293,6 +295,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   validateWithZod(app);
   registerErrorHandling(app);
+  // Issue 52: every process, worker included, times its answers and serves its figures.
+  registerMetrics(app, {
+    token: deps.settings.metricsToken,
+    backlog: async () => [...(await queue.backlog()), ...((await push?.queue.backlog()) ?? [])],
+  });
   if (!roles.api) {
     // A worker process answers only its health check.
     await app.register((api) => healthRoutes(api, deps), { prefix: '/api/v1' });

@@ -70,6 +70,8 @@ export const envSchema = z.object({
   VAPID_SUBJECT: z.optional(z.string().check(z.regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/))),
   PUSH_SERVICE_HOSTS: z.optional(z.string()),
   PUBLIC_URL: z.optional(z.url({ protocol: /^https?$/ })),
+  // Issue 52: a bearer token for GET /metrics from another machine (24 to 200 letters, digits, - and _).
+  METRICS_TOKEN: z.optional(z.string().check(z.regex(/^[\w-]{24,200}$/))),
 });
 
 export interface Config {
@@ -95,6 +97,11 @@ export interface Config {
    * production; outside it, unset, a link names the address the request came to.
    */
   publicUrl: string | undefined;
+  /**
+   * GET /metrics (issue 52): with a token, to a request bearing it from anywhere; without one, only to
+   * this machine and never through a proxy.
+   */
+  metricsToken?: string | undefined;
   /** NODE_ENV=production: no development endpoint, no moved clock, and the start checks what production needs. */
   production: boolean;
   /**
@@ -219,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: { leaseMs: e.JOB_LEASE_MS, concurrency: e.WORKER_CONCURRENCY, pollMs: e.JOB_POLL_MS },
     supportEmail: e.SUPPORT_EMAIL,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    metricsToken: e.METRICS_TOKEN,
     production,
     devEndpoints: !production && (e.DEV_ENDPOINTS === 'on' || (e.DEV_ENDPOINTS === 'auto' && isLoopbackHost(e.HOST))),
     devSecret: e.DEV_SECRET ?? randomBytes(16).toString('base64url'),

@@ -13,6 +13,7 @@ import type { Database } from '../db/client.ts';
 import { analyses, analysisChunks, users } from '../db/schema.ts';
 import { dbNowPlus } from '../db/time.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import { analysisDuration } from '../metrics.ts';
 import type { SourceConnector } from '../source/connector.ts';
 import { collectOfficial, type OfficialDeps, Reconnect } from '../source/official/collect.ts';
 import { INVALID_ACCOUNT_ID } from '../source/sample.ts';
@@ -117,6 +118,20 @@ export class AnalysisWorker {
       .catch(() => undefined);
   };
 
+  /** Counts how this run ended (GET /metrics): still `running` means it was handed back or taken over. */
+  private async measured(analysisId: string, seconds: number): Promise<void> {
+    try {
+      const [ended] = await this.deps.db
+        .select({ status: analyses.status, source: analyses.source })
+        .from(analyses)
+        .where(eq(analyses.id, analysisId));
+      const outcome = ended?.status === 'running' ? 'handed over' : (ended?.status ?? 'forgotten');
+      analysisDuration.observe({ outcome, source: ended?.source ?? 'unknown' }, seconds);
+    } catch (error) {
+      this.deps.log.warn({ err: error, analysisId }, 'measuring an analysis failed');
+    }
+  }
+
   /** One job: take the lease, or leave the analysis to whoever holds it (or to nobody, when it is over). */
   private async handle(analysisId: string): Promise<void> {
     const { db, leaseMs, log, bus } = this.deps;
@@ -158,6 +173,7 @@ export class AnalysisWorker {
       check().catch((error: unknown) => log.warn({ err: error, analysisId }, 'lease renewal failed'));
     }, leaseMs / 3);
     this.active.set(analysisId, { stop, check });
+    const began = performance.now();
     try {
       await this.run(claimed.id, claimed.userId, claimed.username, controller.signal);
     } finally {
@@ -165,6 +181,7 @@ export class AnalysisWorker {
       this.active.delete(analysisId);
       bus.emit('settled', analysisId);
     }
+    await this.measured(analysisId, (performance.now() - began) / 1000);
     // Whatever the run came to; only a completed analysis is announced (server/push/announce.ts).
     await this.deps.onCommitted?.(analysisId);
   }

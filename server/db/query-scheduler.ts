@@ -8,6 +8,7 @@
 // while both wait), so every user's are not queued behind an analysis's long transactions either.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { dbQueueWait } from '../metrics.ts';
 
 /**
  * How long the pump runs queries (and what their callers do with the answers) before letting the poll
@@ -44,6 +45,8 @@ export function asRequestFrom<T>(since: number, handler: () => T): T {
 
 interface Waiting {
   since: number;
+  /** When the query was asked (`now()`), for the wait it is measured by (GET /metrics). */
+  asked: number;
   run(): Promise<unknown>;
   resolve(value: unknown): void;
   reject(error: unknown): void;
@@ -76,7 +79,8 @@ export class QueryScheduler {
       // Behind every query of work as old or older: first in, first out for queries outside any work.
       let at = queue.length;
       while (at > 0 && (queue[at - 1] as Waiting).since > since) at--;
-      queue.splice(at, 0, { since, run: query, resolve: resolve as (value: unknown) => void, reject });
+      const asked = this.now();
+      queue.splice(at, 0, { since, asked, run: query, resolve: resolve as (value: unknown) => void, reject });
       if (!this.pumping) void this.pump();
     });
   }
@@ -126,6 +130,7 @@ export class QueryScheduler {
     for (let next = this.take(); next; next = this.take()) {
       this.turnStart();
       const started = this.now();
+      dbQueueWait.observe({ work: this.lastServed }, (started - next.asked) / 1000);
       try {
         const answer = await next.run();
         this.spent(this.now() - started);

@@ -2,7 +2,7 @@
 // any worker process may take it. pg-boss 10 is its last release for Node 20.
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import { ANALYSIS_QUEUE, type JobQueue } from './queue.ts';
+import { ANALYSIS_QUEUE, type Backlog, type JobQueue } from './queue.ts';
 
 /** Where pg-boss keeps its tables, beside the app's. */
 export const JOB_SCHEMA = 'pgboss';
@@ -24,6 +24,22 @@ const queueOptions: PgBoss.Queue = {
   // the reaper fails that job then (reclaim below); this is only the backstop.
   expireInSeconds: 4 * 60 * 60,
 };
+
+/**
+ * One queue's backlog from pg-boss's table: jobs due (`start_after` passed) and not taken, how long the
+ * oldest has been due, and jobs taken. A delayed job (a push held for the morning) is not yet waiting.
+ */
+export async function pgBossBacklog(boss: PgBoss, queue: string): Promise<Backlog[]> {
+  const { rows } = await boss.getDb().executeSql(
+    `SELECT count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after <= now())::int AS waiting,
+            coalesce(extract(epoch FROM now() - min(start_after) FILTER (WHERE state IN ('created', 'retry') AND start_after <= now())), 0)::float AS oldest,
+            count(*) FILTER (WHERE state = 'active')::int AS running
+       FROM ${JOB_SCHEMA}.job WHERE name = $1 AND state IN ('created', 'retry', 'active')`,
+    [queue],
+  );
+  const [row] = rows as Array<{ waiting: number; oldest: number; running: number }>;
+  return [{ queue, waiting: row?.waiting ?? 0, oldestWaitSeconds: row?.oldest ?? 0, running: row?.running ?? 0 }];
+}
 
 /** Creates pg-boss's tables, the analysis queue and the push queue if absent (run with the app's migrations). */
 export async function migrateJobSchema(url: string): Promise<void> {
@@ -74,7 +90,7 @@ export async function pgBossQueue(options: PgBossQueueOptions): Promise<JobQueue
           analysisId,
         ]);
       const stale = (rows as Array<{ id: string }>).map((row) => row.id);
-      if (stale.length) await boss.fail(ANALYSIS_QUEUE, stale, { reason: 'its worker stopped renewing the lease' });
+      for (const id of stale) await boss.fail(ANALYSIS_QUEUE, id, { reason: 'its worker stopped renewing the lease' });
       await enqueue(analysisId);
     },
     async work(handle, concurrency) {
@@ -92,5 +108,6 @@ export async function pgBossQueue(options: PgBossQueueOptions): Promise<JobQueue
     async stop() {
       await boss.stop({ graceful: working, wait: true, timeout: 30_000 });
     },
+    backlog: () => pgBossBacklog(boss, ANALYSIS_QUEUE),
   };
 }

@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { PUSH_QUEUE, type PushJob, type PushQueue } from '../push/queue.ts';
-import { JOB_SCHEMA } from './pg-boss.ts';
+import { JOB_SCHEMA, pgBossBacklog } from './pg-boss.ts';
 
 export const pushQueueOptions: PgBoss.Queue = {
   name: PUSH_QUEUE,
@@ -58,5 +58,6 @@ export async function pgBossPushQueue(options: PgBossPushQueueOptions): Promise<
     async stop() {
       await boss.stop({ graceful: working, wait: true, timeout: 30_000 });
     },
+    backlog: () => pgBossBacklog(boss, PUSH_QUEUE),
   };
 }

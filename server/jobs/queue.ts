@@ -7,6 +7,17 @@ import { asJobWork } from '../db/query-scheduler.ts';
 
 export const ANALYSIS_QUEUE = 'analysis';
 
+/** What waits in one job queue when scraped. */
+export interface Backlog {
+  queue: string;
+  /** Jobs due and not yet taken by a worker. */
+  waiting: number;
+  /** How long the oldest of them has been due, in seconds (0 when none waits). */
+  oldestWaitSeconds: number;
+  /** Jobs a worker has taken and not finished. */
+  running: number;
+}
+
 export interface JobQueue {
   readonly kind: 'in-process' | 'pg-boss';
   /** Queues the analysis; asking again while it waits in the queue is still one job. */
@@ -21,11 +32,22 @@ export interface JobQueue {
   work(handle: (analysisId: string) => Promise<void>, concurrency: number): Promise<void>;
   /** Stops taking jobs and waits for the ones running here (their handlers must end on their own). */
   stop(): Promise<void>;
+  /** What waits and runs now (GET /metrics). */
+  backlog(): Promise<Backlog[]>;
+}
+
+/** An in-process queue's backlog from its waiting jobs' due times (`performance.now()`). */
+export function inProcessBacklog(queue: string, dueTimes: number[], running: number): Backlog[] {
+  const oldest = dueTimes.length ? Math.min(...dueTimes) : undefined;
+  const oldestWaitSeconds = oldest === undefined ? 0 : (performance.now() - oldest) / 1000;
+  return [{ queue, waiting: dueTimes.length, oldestWaitSeconds, running }];
 }
 
 /** The embedded database's queue: a list in memory, each id at most once, run by this process. */
 export function inProcessQueue(log: FastifyBaseLogger): JobQueue {
   const waiting: string[] = [];
+  /** When each waiting analysis was queued. */
+  const queuedAt = new Map<string, number>();
   const known = new Set<string>();
   const running = new Set<Promise<void>>();
   let handler: ((analysisId: string) => Promise<void>) | undefined;
@@ -35,6 +57,7 @@ export function inProcessQueue(log: FastifyBaseLogger): JobQueue {
   const pump = () => {
     while (handler && !stopped && running.size < slots && waiting.length) {
       const id = waiting.shift() as string;
+      queuedAt.delete(id);
       const run = handler;
       // Its queries share the embedded database with the requests' instead of queueing behind them.
       const job = asJobWork(() => run(id))
@@ -54,6 +77,7 @@ export function inProcessQueue(log: FastifyBaseLogger): JobQueue {
       if (stopped || known.has(analysisId)) return;
       known.add(analysisId);
       waiting.push(analysisId);
+      queuedAt.set(analysisId, performance.now());
       queueMicrotask(pump);
     },
     // A process's queue dies with it: nothing of a dead worker's is left in this one.
@@ -68,7 +92,11 @@ export function inProcessQueue(log: FastifyBaseLogger): JobQueue {
     async stop() {
       stopped = true;
       waiting.length = 0;
+      queuedAt.clear();
       await Promise.allSettled([...running]);
+    },
+    async backlog() {
+      return inProcessBacklog(ANALYSIS_QUEUE, [...queuedAt.values()], running.size);
     },
   };
 }

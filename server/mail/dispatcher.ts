@@ -9,6 +9,7 @@ import nodemailer from 'nodemailer';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { mailSends } from '../metrics.ts';
 
 const MAX_ATTEMPTS = 5;
 /** Waits 30 s after the first failure, then 1, 2, 4 minutes. */
@@ -106,7 +107,9 @@ export function startMailDispatcher(options: DispatcherOptions): MailDispatcher 
     if (!mail) return false;
     try {
       await deliver(mail);
+      mailSends.inc({ outcome: 'sent' });
     } catch (error) {
+      mailSends.inc({ outcome: 'failed' });
       log.warn({ err: error, to: mail.toAddress }, 'mail not sent; will retry');
       await db
         .update(mailOutbox)

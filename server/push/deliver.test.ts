@@ -35,6 +35,7 @@ function keptQueue(): PushQueue & { kept: Array<{ job: PushJob; delayMs: number 
     },
     async work() {},
     async stop() {},
+    backlog: async () => [],
   };
 }
 

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pickLocale } from '../../common/locales.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
+import { pushSends } from '../metrics.ts';
 import type { PushServiceHost } from './hosts.ts';
 import { payloadFor, SHORTEST } from './payload.ts';
 import type { PushJob, PushQueue } from './queue.ts';
@@ -62,6 +63,7 @@ export async function deliver(deps: DeliveryDeps, job: PushJob): Promise<PushOut
     ...(deps.deadlineMs && { deadlineMs: deps.deadlineMs }),
   });
   const context = { subscriptionId: device.id, attempt: job.attempt };
+  pushSends.inc({ outcome: outcome.kind });
   switch (outcome.kind) {
     case 'sent':
       await markSent(db, device.id, clock(), digestKey);

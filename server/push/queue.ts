@@ -3,6 +3,7 @@
 // database. A job is one message to one device; a push service's "try later" is a new job that starts
 // later, so each wait can honour the service's Retry-After.
 import type { FastifyBaseLogger } from 'fastify';
+import { type Backlog, inProcessBacklog } from '../jobs/queue.ts';
 import type { PushMessage } from './payload.ts';
 
 export const PUSH_QUEUE = 'push';
@@ -26,11 +27,15 @@ export interface PushQueue {
   work(handle: (job: PushJob) => Promise<void>, concurrency: number): Promise<void>;
   /** Stops taking jobs and waits for those running here; delayed jobs not yet due are dropped. */
   stop(): Promise<void>;
+  /** What waits and runs now (GET /metrics). */
+  backlog(): Promise<Backlog[]>;
 }
 
 /** The embedded database's queue: jobs in memory, delays as timers. A restart loses what waits. */
 export function inProcessPushQueue(log: FastifyBaseLogger): PushQueue {
   const waiting: PushJob[] = [];
+  /** When each waiting job came due, in `waiting`'s order. */
+  const dueAt: number[] = [];
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
   let handler: ((job: PushJob) => Promise<void>) | undefined;
@@ -40,6 +45,7 @@ export function inProcessPushQueue(log: FastifyBaseLogger): PushQueue {
   const pump = () => {
     while (handler && !stopped && running.size < slots && waiting.length) {
       const job = waiting.shift() as PushJob;
+      dueAt.shift();
       const run = handler(job)
         .catch((error: unknown) => log.error({ err: error, subscriptionId: job.subscriptionId }, 'push job failed'))
         .finally(() => {
@@ -56,12 +62,14 @@ export function inProcessPushQueue(log: FastifyBaseLogger): PushQueue {
       if (stopped) return;
       if (delayMs <= 0) {
         waiting.push(job);
+        dueAt.push(performance.now());
         queueMicrotask(pump);
         return;
       }
       const timer = setTimeout(() => {
         timers.delete(timer);
         waiting.push(job);
+        dueAt.push(performance.now());
         pump();
       }, delayMs);
       timer.unref();
@@ -77,7 +85,11 @@ export function inProcessPushQueue(log: FastifyBaseLogger): PushQueue {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       waiting.length = 0;
+      dueAt.length = 0;
       await Promise.allSettled([...running]);
+    },
+    async backlog() {
+      return inProcessBacklog(PUSH_QUEUE, dueAt, running.size);
     },
   };
 }

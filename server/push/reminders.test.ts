@@ -20,6 +20,7 @@ const queue: PushQueue = {
   },
   async work() {},
   async stop() {},
+  backlog: async () => [],
 };
 
 beforeEach(async () => {

@@ -11,6 +11,7 @@ import { asJobWork } from '../../db/query-scheduler.ts';
 import { accountLimit } from '../../http/account-limits.ts';
 import { validated } from '../../http/validation.ts';
 import { type ServerMessage, translate } from '../../i18n/messages.ts';
+import { importCommitDuration } from '../../metrics.ts';
 import type { Services } from '../../services.ts';
 import { findUserById, toUserRecord } from '../../users/record.ts';
 
@@ -101,7 +102,9 @@ export function importRoutes(app: FastifyInstance, services: Services, core: Col
       const { user } = accountOf(request);
       const { id } = validated(request.params, uploadParams);
       // A commit of up to millions of rows: the job worker's share of the embedded database, as an analysis's.
+      const began = performance.now();
       const outcome = await asJobWork(() => commitImport(db, core, user.id, id, clock()));
+      importCommitDuration.observe({ outcome: outcome.kind }, (performance.now() - began) / 1000);
       if (outcome.kind === 'notFound')
         return reply.status(404).send({ message: translate('notFound', request.headers['accept-language']) });
       if (outcome.kind !== 'imported') return refuse(request, reply, outcome.kind);

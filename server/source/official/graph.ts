@@ -3,6 +3,7 @@
 // headers read so a busy app slows down before the platform refuses it.
 import { Cancelled, pause } from '../../analysis/collect.ts';
 import { withDeadline } from '../../http/deadline.ts';
+import { officialCalls } from '../../metrics.ts';
 import { type MediaMetricName, refusalOf } from './metrics.ts';
 
 /** Why a token stopped working: it expired, the owner took it back, or the owner must log in to the network. */
@@ -215,6 +216,7 @@ export function graphClient(options: GraphClientOptions): GraphClient {
       } catch (error) {
         // The collection's own cancel ends it; anything else (the deadline, the network) is retried.
         if (signal.aborted) throw new Cancelled();
+        officialCalls.inc({ outcome: 'no answer' });
         if (attempt >= MAX_RETRIES) throw new GraphError({ kind: 'failed', message: String(error) }, call);
         await pause(retryBaseMs * 2 ** attempt, signal);
         continue;
@@ -225,8 +227,12 @@ export function graphClient(options: GraphClientOptions): GraphClient {
       if (usage.percent >= USAGE_SLOWDOWN) slowUntil.set(token, Date.now() + (usage.regainMs || throttleWaitMs));
       else slowUntil.delete(token);
       const body = parsed(text) as T & ErrorBody;
-      if (response.ok && !body.error) return body as T;
+      if (response.ok && !body.error) {
+        officialCalls.inc({ outcome: 'ok' });
+        return body as T;
+      }
       const sorted = classify(response.status, body);
+      officialCalls.inc({ outcome: typeof sorted === 'string' ? sorted : sorted.kind });
       if (sorted === 'throttled') {
         if (attempt >= MAX_RETRIES) throw new GraphError({ kind: 'failed', message: 'rate limited' }, call);
         await pause(usage.regainMs || throttleWaitMs, signal);
