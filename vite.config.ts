@@ -21,7 +21,7 @@ const buildId = process.env.FOLLOWSCOPE_BUILD_ID;
 const precompressed = process.env.FOLLOWSCOPE_PRECOMPRESS !== 'off';
 /** The database code (issue 31): Dexie, the app's tables and reads, and what writes them with room. */
 const databaseCode =
-  /[\\/]node_modules[\\/]dexie|[\\/]src[\\/]db[\\/](?!first-reads\.ts)|[\\/]src[\\/]app[\\/](storage|sources[\\/]account)\.ts$|[\\/]src[\\/]sw[\\/]media-cache\.ts$/;
+  /[\\/]node_modules[\\/]dexie|[\\/]src[\\/]db[\\/](?!first-reads\.ts|name\.ts)|[\\/]src[\\/]app[\\/](storage|sources[\\/]account)\.ts$|[\\/]src[\\/]sw[\\/]media-cache\.ts$/;
 /**
  * The wire schemas both sides check data with, and zod (issue 31): a visitor's forms and a subscriber's
  * screens. With them, what they import (the card rules check the payer's name): left in a screen's chunk,

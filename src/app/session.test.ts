@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAllLocalData, type Login, readLogin, writeLogin } from '../db/login.ts';
 import { currentToken, forgetLogin, getSession, loadSession, resetSessionForTests, saveLogin } from './session.ts';
 
@@ -50,5 +50,27 @@ describe('session', () => {
     expect(await readLogin()).toBeUndefined();
     expect(await currentToken()).toBeUndefined();
     expect(storage.has('followscope.session')).toBe(false);
+  });
+
+  describe('on a first visit (issue 52)', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('reads no database when the browser lists none of ours', async () => {
+      await writeLogin(login);
+      const listed = vi.spyOn(indexedDB, 'databases').mockResolvedValue([{ name: 'another-app', version: 1 }]);
+      const session = await loadSession();
+      expect(listed).toHaveBeenCalled();
+      // The login written above is never read: the database code was not asked.
+      expect(session.auth).toEqual({ token: false, subscribed: false });
+    });
+
+    it('reads the stored login when ours is listed, or when the browser lists nothing', async () => {
+      await writeLogin(login);
+      vi.spyOn(indexedDB, 'databases').mockResolvedValue([{ name: 'followscope', version: 10 }]);
+      expect((await loadSession()).auth).toEqual({ token: true, subscribed: false });
+      resetSessionForTests();
+      vi.spyOn(indexedDB, 'databases').mockRejectedValue(new Error('not in this browser'));
+      expect((await loadSession()).auth).toEqual({ token: true, subscribed: false });
+    });
   });
 });

@@ -2,6 +2,7 @@
 // localStorage lets the first paint apply the guards without loading the database. The hint
 // never carries the token, and the stored login corrects it as soon as it is read.
 import type { Login } from '../db/login.ts';
+import { DATABASE_NAME } from '../db/name.ts';
 import type { Auth } from './guards.ts';
 import { createStore } from './store.ts';
 
@@ -43,9 +44,25 @@ function publish(login: Login | undefined): Session {
   return session.get();
 }
 
+/**
+ * Whether this browser may hold a stored login: no only when the browser lists its databases and ours is
+ * not among them (a first visit). Then the database code is not loaded at all (issue 52: a visitor's `/`
+ * fetched Dexie and the wire schemas, 47 of its 141 kB). Where the list is not given, the login is read.
+ */
+async function mayHoldLogin(): Promise<boolean> {
+  try {
+    const listed = await globalThis.indexedDB?.databases?.();
+    return !listed || listed.some((database) => database.name === DATABASE_NAME);
+  } catch {
+    return true;
+  }
+}
+
 /** Reads the stored login once; later calls share the same read. */
 export function loadSession(): Promise<Session> {
-  loading ??= import('../db/login.ts').then(({ readLogin }) => readLogin()).then(publish, () => publish(undefined));
+  loading ??= mayHoldLogin()
+    .then(async (may) => (may ? (await import('../db/login.ts')).readLogin() : undefined))
+    .then(publish, () => publish(undefined));
   return loading;
 }
 

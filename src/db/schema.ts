@@ -8,6 +8,7 @@ import type { HistoryPoint, PostAnalysis, Sentiment } from '../../common/schema/
 import type { Provenance, SourceKind } from '../../common/schema/provenance.ts';
 import type { UserRecord } from '../../common/schema/user.ts';
 import type { PreparedSnapshot } from '../import/upload.ts';
+import { DATABASE_NAME } from './name.ts';
 
 /** The login (spec §3 "Login"): one row, key 'current'. */
 export interface LoginRow {
@@ -198,7 +199,7 @@ export class FollowscopeDb extends Dexie {
   pendingImports!: EntityTable<PendingImportRow, 'key'>;
   storyWatches!: EntityTable<StoryWatchRow, 'id'>;
 
-  constructor(name = 'followscope') {
+  constructor(name = DATABASE_NAME) {
     super(name);
     // Version 1: the walking skeleton. Cached rows carry an indexed updatedAt so eviction is a range delete.
     this.version(1).stores({

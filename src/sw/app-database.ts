@@ -1,8 +1,9 @@
 // The app's own IndexedDB (src/db/schema.ts), as the service worker reads it without Dexie (issue 33):
 // the login, to call the API while no page is open, and the user record, to refresh the dashboard's
 // figures. A database that does not exist yet is never created here: Dexie creates it with its stores.
+import { DATABASE_NAME } from '../db/name.ts';
 
-const DATABASE = 'followscope';
+const DATABASE = DATABASE_NAME;
 
 function open(): Promise<IDBDatabase | undefined> {
   return new Promise((resolve) => {
