@@ -11,7 +11,7 @@ const scrape = (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1
   harness.app.inject({ url: '/metrics', headers, remoteAddress });
 
 /** The value of one series in a scrape (the sum of every line that names it with these labels). */
-function valueOf(text: string, series: string): number {
+function seriesValue(text: string, series: string): number {
   const lines = text.split('\n').filter((line) => line.startsWith(`${series} `));
   if (!lines.length) throw new Error(`no ${series} in the metrics`);
   return lines.reduce((sum, line) => sum + Number(line.slice(series.length + 1)), 0);
@@ -29,16 +29,16 @@ describe('GET /metrics', () => {
     expect(answer.headers['cache-control']).toBe('no-store');
     const text = answer.body;
     const health = 'http_request_duration_seconds_count{method="GET",route="/api/v1/health",status_code="200"}';
-    expect(valueOf(text, health) - (before.includes(health) ? valueOf(before, health) : 0)).toBe(1);
+    expect(seriesValue(text, health) - (before.includes(health) ? seriesValue(before, health) : 0)).toBe(1);
     // One series for the route whatever was asked, never one per URL.
     expect(text).toContain('route="/api/v1/proxy"');
     expect(text).not.toContain('a1');
-    expect(valueOf(text, 'process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
+    expect(seriesValue(text, 'process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
     expect(text).toContain('nodejs_eventloop_lag_p99_seconds');
-    expect(valueOf(text, 'followscope_jobs_waiting{queue="analysis"}')).toBe(0);
-    expect(valueOf(text, 'followscope_jobs_running{queue="analysis"}')).toBe(0);
+    expect(seriesValue(text, 'followscope_jobs_waiting{queue="analysis"}')).toBe(0);
+    expect(seriesValue(text, 'followscope_jobs_running{queue="analysis"}')).toBe(0);
     // The embedded database's queue: the requests' queries waited their turn.
-    expect(valueOf(text, 'followscope_db_queue_wait_seconds_count{work="request"}')).toBeGreaterThan(0);
+    expect(seriesValue(text, 'followscope_db_queue_wait_seconds_count{work="request"}')).toBeGreaterThan(0);
   });
 
   it('is no route for another machine, or for anything that came through a proxy', async () => {
@@ -71,7 +71,7 @@ describe('GET /metrics', () => {
     await harness.start();
     const series = 'followscope_analysis_duration_seconds_count{outcome="complete",source="sample"}';
     const mails = 'followscope_mail_sends_total{outcome="sent"}';
-    const count = (text: string, name: string) => (text.includes(`${name} `) ? valueOf(text, name) : 0);
+    const count = (text: string, name: string) => (text.includes(`${name} `) ? seriesValue(text, name) : 0);
     const before = (await scrape()).body;
     const { authorization } = await subscribedAccount(harness.server, 'size.2000.300');
     const analysis = await harness.app.inject({
