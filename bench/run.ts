@@ -13,6 +13,7 @@ import { benchAnalysisStallBoth } from './analysis-stall.ts';
 import { benchMetrics, benchSentimentQuality } from './analytics.ts';
 import { benchApp } from './app.ts';
 import { type BrowserPart, benchBrowser } from './browser.ts';
+import { benchCapacity } from './capacity.ts';
 import { benchDiff } from './diff.ts';
 import { benchExport } from './export.ts';
 import { benchExportStall } from './export-stall.ts';
@@ -116,6 +117,11 @@ const measured = {
    * and on PostgreSQL 15: requests, errors, p50, p99 and max latency (median of 3 windows each).
    */
   load: chosen.has('load') ? await benchLoad() : undefined,
+  /**
+   * Issue 52: open loop, visits of 200 subscribers arriving as a Poisson process, the rate stepped up: the
+   * highest rate within p99 ≤ 200 ms and errors ≤ 0.1%, per deployment (embedded; PostgreSQL, 1 and 2 APIs).
+   */
+  capacity: chosen.has('capacity') ? await benchCapacity() : undefined,
   /**
    * Issue 31: another account's user detail, sent every 50 ms while a 1,000,000 + 1,000,000 analysis and
    * its day-later one run and commit: its longest wait and p99 beside the analysis's time and the same

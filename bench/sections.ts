@@ -20,6 +20,7 @@ export const SECTIONS = [
   'export_stall',
   'route_stall',
   'load',
+  'capacity',
   'analysis_stall',
   'faults',
   'faults_process',
