@@ -7,7 +7,7 @@ export const screenTitles: Record<ScreenId, MessageDescriptor> = {
   welcome: msg`Welcome`,
   onboarding: msg`How it works`,
   getMyAnalysis: msg`Get my analysis`,
-  searching: msg`Searching`,
+  searching: msg`Preparing your offer`,
   paymentPlan: msg`Your plan`,
   existingUserLogin: msg`Log in`,
   otp: msg`Enter your code`,
