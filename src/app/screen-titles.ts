@@ -23,7 +23,8 @@ export const screenTitles: Record<ScreenId, MessageDescriptor> = {
   reelAnalytics: msg`Reel analytics`,
   viewAllPosts: msg`All posts`,
   stories: msg`Stories`,
-  downloadReel: msg`Video and reel downloader`,
+  // The dashboard card's name (spec §2 Home: "instagram downloader"), so the card opens the screen it names (issue 51).
+  downloadReel: msg`Instagram downloader`,
   downloadStories: msg`Story downloader`,
   sentimentalAnalysis: msg`Sentiment analysis`,
   contactUs: msg`Contact us`,
