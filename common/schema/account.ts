@@ -13,6 +13,20 @@ export function normalizeUsername(value: string): string {
   return value.replace(/\s+/g, '');
 }
 
+// A profile link as the network's app and site share it (issue 51: a pasted link was "not a valid
+// username"): instagram.com, www. or m., http(s) or none, the username, then a slash, a query or a fragment.
+const PROFILE_LINK = /^(?:https?:\/\/)?(?:(?:www|m)\.)?(?:instagram\.com|instagr\.am)\/([\w.]+)\/?(?:[?#].*)?$/i;
+
+/**
+ * The username a visitor means by what they typed or pasted: a profile link is taken as its username,
+ * a leading @ is dropped and spaces are stripped (spec §5).
+ */
+export function usernameFromInput(value: string): string {
+  const trimmed = value.trim();
+  const linked = PROFILE_LINK.exec(trimmed)?.[1];
+  return normalizeUsername(linked ?? trimmed).replace(/^@/, '');
+}
+
 /**
  * An email address as typed: spaces are stripped and it is lowercased (spec §5), then it must be an
  * address of at most 254 characters. What is typed may carry a few more spaces, never a book.

@@ -24,6 +24,7 @@ const required: Record<Locale, Record<string, RegExp>> = {
     refund: /refund within 14 days .*support@followscope\.app/,
     age: /at least 16 years old/,
     trialStart: /count from the day your first figures arrive.*at the latest 9 days after you pay/,
+    offer: /15 minutes, and the 15 minutes count from the first time this device shows it/,
   },
   es: {
     trial: /prueba gratuita de 7 días/,
@@ -31,6 +32,7 @@ const required: Record<Locale, Record<string, RegExp>> = {
     refund: /reembolso dentro de los 14 días .*support@followscope\.app/,
     age: /al menos 16 años/,
     trialStart: /cuentan desde el día en que llegan tus primeros datos.*9 días después del pago/,
+    offer: /15 minutos, que cuentan desde la primera vez que este dispositivo la muestra/,
   },
   fr: {
     trial: /essai gratuit de 7 jours/,
@@ -38,6 +40,7 @@ const required: Record<Locale, Record<string, RegExp>> = {
     refund: /remboursement dans les 14 jours .*support@followscope\.app/,
     age: /au moins 16 ans/,
     trialStart: /comptent à partir du jour où arrivent vos premiers chiffres.*9 jours après le paiement/,
+    offer: /15 minutes, comptées à partir de la première fois que cet appareil l’affiche/,
   },
   de: {
     trial: /7 Tage lang kostenlos/,
@@ -45,6 +48,7 @@ const required: Record<Locale, Record<string, RegExp>> = {
     refund: /innerhalb von 14 Tagen .*Erstattung .*support@followscope\.app/,
     age: /mindestens 16 Jahre/,
     trialStart: /zählen ab dem Tag, an dem deine ersten Zahlen da sind.*spätestens 9 Tage nach der Zahlung/,
+    offer: /15 Minuten zählen ab dem ersten Mal, an dem dieses Gerät es zeigt/,
   },
   it: {
     trial: /prova gratuita di 7 giorni/,
@@ -52,6 +56,7 @@ const required: Record<Locale, Record<string, RegExp>> = {
     refund: /rimborso entro 14 giorni .*support@followscope\.app/,
     age: /almeno 16 anni/,
     trialStart: /contano dal giorno in cui arrivano i tuoi primi dati.*9 giorni dopo il pagamento/,
+    offer: /15 minuti, che contano dalla prima volta in cui questo dispositivo la mostra/,
   },
   'pt-BR': {
     trial: /teste grátis de 7 dias/,
@@ -59,6 +64,7 @@ const required: Record<Locale, Record<string, RegExp>> = {
     refund: /reembolso em até 14 dias .*support@followscope\.app/,
     age: /pelo menos 16 anos/,
     trialStart: /contam a partir do dia em que seus primeiros dados chegam.*9 dias após o pagamento/,
+    offer: /15 minutos, que contam a partir da primeira vez que este dispositivo o mostra/,
   },
 };
 

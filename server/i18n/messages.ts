@@ -185,12 +185,14 @@ export const serverMessages = {
     'pt-BR': 'Este link de acesso expirou ou já foi usado. Peça um novo código.',
   },
   wrongCode: {
-    en: 'That code is not right. {n} tries left for this code.',
-    es: 'Ese código no es correcto. Te quedan {n} intentos para este código.',
-    fr: 'Ce code est incorrect. Il reste {n} essais pour ce code.',
-    de: 'Dieser Code stimmt nicht. Noch {n} Versuche für diesen Code.',
-    it: 'Il codice non è corretto. Restano {n} tentativi per questo codice.',
-    'pt-BR': 'Esse código não está correto. Restam {n} tentativas para este código.',
+    // Issue 51: "1 tries left"; each language's plural forms (translate below).
+    en: 'That code is not right. {n, plural, one {# try} other {# tries}} left for this code.',
+    es: 'Ese código no es correcto. {n, plural, one {Te queda # intento} other {Te quedan # intentos}} para este código.',
+    fr: 'Ce code est incorrect. {n, plural, one {Il reste # essai} other {Il reste # essais}} pour ce code.',
+    de: 'Dieser Code stimmt nicht. Noch {n, plural, one {# Versuch} other {# Versuche}} für diesen Code.',
+    it: 'Il codice non è corretto. {n, plural, one {Resta # tentativo} other {Restano # tentativi}} per questo codice.',
+    'pt-BR':
+      'Esse código não está correto. {n, plural, one {Resta # tentativa} other {Restam # tentativas}} para este código.',
   },
   codeDead: {
     en: 'This code no longer works after 5 wrong tries. Please ask for a new code.',
@@ -486,13 +488,29 @@ export function localeOf(acceptLanguage: string | undefined): Locale {
   return pickLocale(tags);
 }
 
+// `{n, plural, one {# try} other {# tries}}`, as the UI's catalogs write plurals (ICU MessageFormat).
+const PLURAL = /\{(\w+), plural, ((?:\w+ \{[^{}]*\}\s*)+)\}/g;
+const PLURAL_CASE = /(\w+) \{([^{}]*)\}/g;
+
+/** The plural forms of `text` chosen for `values` by the language's rules (Intl.PluralRules). */
+function choosePlurals(text: string, locale: Locale, values: Record<string, string | number>): string {
+  return text.replace(PLURAL, (whole, name: string, cases: string) => {
+    const value = values[name];
+    if (typeof value !== 'number') return whole;
+    const forms = new Map([...cases.matchAll(PLURAL_CASE)].map(([, form, words]) => [form, words ?? '']));
+    const words = forms.get(`=${value}`) ?? forms.get(new Intl.PluralRules(locale).select(value)) ?? forms.get('other');
+    return (words ?? whole).replaceAll('#', String(value));
+  });
+}
+
 /** A server message in the language of an accept-language header; `{name}` takes `values.name`. */
 export function translate(
   key: ServerMessage,
   acceptLanguage: string | undefined,
   values: Record<string, string | number> = {},
 ): string {
-  return serverMessages[key][localeOf(acceptLanguage)].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  const locale = localeOf(acceptLanguage);
+  return choosePlurals(serverMessages[key][locale], locale, values).replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );
 }

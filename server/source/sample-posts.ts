@@ -53,19 +53,35 @@ function reelSlots(seed: number, total: number, reelCount: number): (slot: numbe
   return (slot) => ((((slot % total) + total) % total) * stride + seed) % total < reelCount;
 }
 
+// The hours people post at, weighted as they do (more at lunch and in the evening, a few at night):
+// every hour of the day appears, 18 to 22 the most.
+const POSTING_HOURS = [
+  0, 1, 2, 3, 4, 5, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 12, 13, 13, 14, 14, 15, 15, 16, 16, 17, 17, 17, 18, 18,
+  18, 18, 19, 19, 19, 19, 20, 20, 20, 20, 21, 21, 21, 22, 22, 23,
+];
+
+/** When a slot's post went out (seconds): its day, then an hour and minute of its own. */
+function postedAt(seed: number, slot: number, every: number): number {
+  const hour = POSTING_HOURS[hash3(seed, slot, 30) % POSTING_HOURS.length] ?? 12;
+  const minute = hash3(seed, slot, 31) % 60;
+  return slot * every * DAY_S + hour * 3600 + minute * 60;
+}
+
 /** The account's posts (reels included), newest first, as they stand at `nowMs`. */
 export function samplePosts(model: AccountModel, postCount: number, reelCount: number, nowMs: number): SamplePost[] {
   const total = postCount + reelCount;
   const isReelSlot = reelSlots(model.seed, total, reelCount);
-  // One post every `every` days, at an hour of the day of the account's own.
+  // One post every `every` days, at an hour that varies from post to post as a person's does (issue 51:
+  // every sample post at one hour left "When to post" 23 of 24 hours empty).
   const every = 1 + (model.seed % 3);
-  const offset = (model.seed % 24) * 3600;
   const now = Math.floor(nowMs / 1000);
-  const latestSlot = Math.floor((now - offset) / (every * DAY_S));
+  const latestSlot = Math.floor(now / (every * DAY_S));
+  // The newest slot's post may not be out yet: its hour is still to come.
+  const newest = postedAt(model.seed, latestSlot, every) <= now ? latestSlot : latestSlot - 1;
   const audience = audienceOf(model);
   const posts: SamplePost[] = [];
   for (let k = 0; k < total; k++) {
-    const slot = latestSlot - k;
+    const slot = newest - k;
     const h = (salt: number) => hash3(model.seed, slot, salt);
     const isReel = isReelSlot(slot);
     const kind = h(2) % 100;
@@ -83,7 +99,7 @@ export function samplePosts(model: AccountModel, postCount: number, reelCount: n
       shortCode,
       isReel,
       type,
-      takenAt: slot * every * DAY_S + offset,
+      takenAt: postedAt(model.seed, slot, every),
       likes,
       comments,
       views,

@@ -98,6 +98,24 @@ describe('the sample network: one figure, one definition (issue 34)', () => {
     }
   });
 
+  it('posts at hours spread over the day, as people do, and never in the future (issue 51)', async () => {
+    const time = { now: start };
+    const net = network(time);
+    const posts = await net.posts('followscope.demo');
+    if (posts.kind !== 'ok') throw new Error('followscope.demo missing');
+    const hours = new Set(posts.value.map((post) => new Date(post.takenAt * 1000).getUTCHours()));
+    // Every sample post was at one hour: "When to post" showed 23 of 24 hours empty.
+    expect(hours.size).toBeGreaterThanOrEqual(16);
+    expect(Math.max(...posts.value.map((post) => post.takenAt))).toBeLessThanOrEqual(start / 1000);
+    // The same posts a moment later: a post keeps its time.
+    time.now = start + HOUR;
+    const later = await net.posts('followscope.demo');
+    if (later.kind !== 'ok') throw new Error('followscope.demo missing');
+    const before = new Map(posts.value.map((post) => [post.shortCode, post.takenAt]));
+    for (const post of later.value)
+      if (before.has(post.shortCode)) expect(post.takenAt).toBe(before.get(post.shortCode));
+  });
+
   it('counts as stories the accounts the stories pages list, and the downloader finds each of them', async () => {
     const net = network();
     const demo = await net.lookup('followscope.demo');

@@ -56,6 +56,15 @@ describe('analysis progress (spec §4)', () => {
     expect(noticeAt(601, 2)).toEqual({ kind: 'finishesIn', from: 1, to: 1 });
   });
 
+  it('writes the decimal sign as the reader’s language does, K, M, B and T kept (issue 51)', () => {
+    expect(abbreviate(1_150, 'de')).toBe('1,1K');
+    expect(abbreviate(1_150, 'pt-BR')).toBe('1,1K');
+    expect(abbreviate(2_340_000, 'fr')).toBe('2,3M');
+    expect(abbreviate(1_150, 'en')).toBe('1.1K');
+    expect(abbreviate(999, 'de')).toBe('999');
+    expect(abbreviate(1_500e12, 'de')).toBe('1500,0T');
+  });
+
   it('abbreviates counts with K, M, B, T and one decimal', () => {
     expect(abbreviate(999)).toBe('999');
     expect(abbreviate(1_000)).toBe('1.0K');

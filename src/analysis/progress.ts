@@ -1,5 +1,6 @@
 // The analysis progress of spec §4, as pure functions: +1 every 200 ms up to a random cap until the
 // result arrives, then halving the remainder toward 100; notices at 150, 300 and 600 ticks.
+import { numberFormat } from '../i18n/formats.ts';
 
 /** spec §9: one tick is 200 ms. */
 export const ANALYSIS_TICK_MS = 200;
@@ -59,8 +60,11 @@ export function noticeAt(tick: number, estimate: number): Notice {
   return { kind: 'none' };
 }
 
-/** spec §2: counts and totals abbreviated with K, M, B and T and one decimal. */
-export function abbreviate(count: number): string {
+/**
+ * spec §2: counts and totals abbreviated with K, M, B and T and one decimal, the decimal sign the
+ * reader's language's (issue 51: "1.1K" in German and Portuguese, which write 1,1K).
+ */
+export function abbreviate(count: number, locale = 'en'): string {
   const units: Array<[number, string]> = [
     [1e12, 'T'],
     [1e9, 'B'],
@@ -68,7 +72,11 @@ export function abbreviate(count: number): string {
     [1e3, 'K'],
   ];
   for (const [size, unit] of units) {
-    if (Math.abs(count) >= size) return `${(Math.floor((count / size) * 10) / 10).toFixed(1)}${unit}`;
+    if (Math.abs(count) >= size) return `${oneDecimal(locale).format(Math.floor((count / size) * 10) / 10)}${unit}`;
   }
   return String(count);
 }
+
+/** One decimal, always shown, no grouping (1.0K, 1,0K; 999.9T at most before T). */
+const oneDecimal = (locale: string) =>
+  numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });

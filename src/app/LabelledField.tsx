@@ -12,15 +12,20 @@ type ControlProps = {
 export function LabelledField({
   label,
   error,
+  hint,
   children,
 }: {
   label: ReactNode;
   error?: string;
+  /** A line under the control that it is described by too (issue 51: the username as it will be used). */
+  hint?: ReactNode;
   children: ReactElement<ControlProps>;
 }) {
   const id = useId();
   const labelId = `${id}label`;
   const errorId = `${id}error`;
+  const hintId = `${id}hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     // biome-ignore lint/a11y/noLabelWithoutControl: the control is the child element, cloned in below.
     <label className="field">
@@ -29,9 +34,14 @@ export function LabelledField({
       </span>
       {cloneElement(children, {
         'aria-labelledby': labelId,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy,
         'aria-invalid': Boolean(error),
       })}
+      {hint && (
+        <span className="field__hint" id={hintId} aria-live="polite">
+          {hint}
+        </span>
+      )}
       {error && (
         <span className="field__error" id={errorId} role="alert">
           {error}

@@ -5,6 +5,7 @@ import { type UserRecord, userRecordSchema } from '../../common/schema/user.ts';
 import { fetchUserDetail } from '../api/account.ts';
 import { call } from '../api/client.ts';
 import { i18n } from '../i18n/index.ts';
+import { clearKeepingOfferClock } from './offer-clock.ts';
 import { forgetLogin, getSession, saveLogin } from './session.ts';
 import { showToast } from './toast.tsx';
 import { codeSentAt, loginEmail } from './visitor.ts';
@@ -17,7 +18,8 @@ export async function logout(navigate: (to: string) => void): Promise<void> {
   await import('./phone.ts').then((phone) => phone.forgetPhoneFeatures());
   await forgetLogin();
   try {
-    localStorage.clear();
+    // The offer's deadline is the device's, not the login's (issue 51): logging out does not restart it.
+    clearKeepingOfferClock(() => localStorage.clear());
   } catch {
     // Blocked storage holds nothing to clear.
   }

@@ -3,7 +3,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
-import { normalizeEmail, normalizeUsername } from '../../common/schema/account.ts';
+import { normalizeEmail, usernameFromInput } from '../../common/schema/account.ts';
 import { isCleanText, TEXT_MAX } from '../../common/schema/text.ts';
 
 const fieldNames = {
@@ -42,14 +42,11 @@ export function emailField(i18n: I18n) {
   );
 }
 
-/** spec §5 username: required, spaces stripped; a leading @ is dropped. */
+/** spec §5 username: required, spaces stripped; a leading @ is dropped, a profile link taken as its username. */
 export function usernameField(i18n: I18n) {
   const text = messages(i18n, 'username');
   return z.pipe(
-    z.pipe(
-      z.string(),
-      z.transform((value) => normalizeUsername(value).replace(/^@/, '')),
-    ),
+    z.pipe(z.string(), z.transform(usernameFromInput)),
     z
       .string()
       .check(

@@ -7,7 +7,7 @@ export const screenTitles: Record<ScreenId, MessageDescriptor> = {
   welcome: msg`Welcome`,
   onboarding: msg`How it works`,
   getMyAnalysis: msg`Get my analysis`,
-  searching: msg`Searching`,
+  searching: msg`Preparing your offer`,
   paymentPlan: msg`Your plan`,
   existingUserLogin: msg`Log in`,
   otp: msg`Enter your code`,
@@ -23,7 +23,8 @@ export const screenTitles: Record<ScreenId, MessageDescriptor> = {
   reelAnalytics: msg`Reel analytics`,
   viewAllPosts: msg`All posts`,
   stories: msg`Stories`,
-  downloadReel: msg`Video and reel downloader`,
+  // The dashboard card's name (spec §2 Home: "instagram downloader"), so the card opens the screen it names (issue 51).
+  downloadReel: msg`Instagram downloader`,
   downloadStories: msg`Story downloader`,
   sentimentalAnalysis: msg`Sentiment analysis`,
   contactUs: msg`Contact us`,

@@ -64,11 +64,28 @@ test.describe('in en', () => {
     await page.getByRole('button', { name: t('Analyze my account') }).click();
     await expect(page.getByText(t('The {name} field is required', { name: t('username') }))).toBeVisible();
     await page.getByLabel(t('Your account username')).fill(' my. user ');
+    // Issue 51: the username as it will be used, said before it is sent.
+    await expect(page.getByText(t('Will be used as @{used}', { used: 'my.user' }))).toBeVisible();
     await page.getByRole('button', { name: t('Analyze my account') }).click();
     await expect(page).toHaveURL(/\/searching$/);
-    await expect(page.getByText(t('Looking up @{username}…', { username: 'my.user' }))).toBeVisible();
+    await expect(page.getByText(t('Preparing the offer for @{username}…', { username: 'my.user' }))).toBeVisible();
     // spec §9: +1 every 450 ms, on to the offer at 17.
     await searchOnToOffer(page);
+  });
+
+  test('a pasted profile link is taken as its username, all the way to the checkout', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/getmyanalysis');
+    await page.getByLabel(t('Your account username')).fill('https://www.instagram.com/maria.silva_fotos/?hl=pt-br');
+    await expect(page.getByText(t('Will be used as @{used}', { used: 'maria.silva_fotos' }))).toBeVisible();
+    await page.getByRole('button', { name: t('Analyze my account') }).click();
+    await expect(page.getByRole('heading', { name: t('Preparing your offer') })).toBeVisible();
+    await expect(
+      page.getByText(t('Preparing the offer for @{username}…', { username: 'maria.silva_fotos' })),
+    ).toBeVisible();
+    await searchOnToOffer(page);
+    await page.getByRole('button', { name: t('Get My Plan') }).click();
+    await expect(page.getByLabel(t('Instagram username'))).toHaveValue('maria.silva_fotos');
   });
 
   test('a returning subscriber logs in with the emailed code and lands on home', async ({ page, request }) => {

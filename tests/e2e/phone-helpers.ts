@@ -128,3 +128,78 @@ export async function answerSharedDownload(page: Page, answer: 'Import' | 'Disca
   await expect(page.getByRole('heading', { name: 'Import this download?' })).toBeVisible();
   await page.getByRole('button', { name: answer, exact: true }).click();
 }
+
+/** How tall the logged-in header may be on a phone, in any language (issue 51: 220 px in German). */
+export const HEADER_LIMIT = 72;
+
+/**
+ * Run in the page: what does not fit on the screen as it is now (issue 51), each named with its text.
+ * An element fails when its content runs out of its own box (wider than it, and neither scrolled nor
+ * ended with an ellipsis), or when it lies outside its parent's box on the left or the right; the
+ * page fails when it scrolls sideways, the header when it is taller than `headerLimit`. A box placed
+ * out of the flow on purpose (absolute and fixed ones: badges, popovers, dialogs) is not held to its
+ * parent's box, though its content is to its own; what a slider moves out of view is not the layout's.
+ */
+export function findMisfits(headerLimit: number): string[] {
+  const found: string[] = [];
+  const describe = (element: Element) => {
+    const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).join('.') : '';
+    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} "${text}"`;
+  };
+  const root = document.documentElement;
+  if (root.scrollWidth > root.clientWidth) found.push(`the page is ${root.scrollWidth} px wide`);
+  const header = document.querySelector('header.header');
+  const headerHeight = header?.getBoundingClientRect().height ?? 0;
+  if (headerHeight > headerLimit + 0.5) found.push(`the header is ${Math.round(headerHeight)} px tall`);
+
+  const shown = (element: Element, style: CSSStyleDeclaration) => {
+    if (style.display === 'none' || style.display === 'contents' || style.visibility === 'hidden') return false;
+    const box = element.getBoundingClientRect();
+    // The visually hidden texts for assistive technology are 1 px boxes.
+    return box.width > 1 && box.height > 1;
+  };
+  // A slider's slides lie beside its view on purpose.
+  const slid = (element: Element) => element.closest('.keen-slider') !== null;
+  const overflowing: Element[] = [];
+  const positioned = [...document.querySelectorAll('body *')].filter((element) =>
+    ['absolute', 'fixed'].includes(getComputedStyle(element).position),
+  );
+  for (const element of document.querySelectorAll('body *')) {
+    if (!(element instanceof HTMLElement) || element.closest('svg')) continue;
+    const style = getComputedStyle(element);
+    if (!shown(element, style) || slid(element)) continue;
+    // A field scrolls its own text.
+    const field =
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement;
+    const scrolls = field || style.overflowX === 'auto' || style.overflowX === 'scroll';
+    const ellipsised = style.textOverflow === 'ellipsis';
+    // An open popover widens what holds it (its scroll width) without running out of the screen's layout;
+    // what is in the flow inside such a box is held to it by the parent check below.
+    const holdsPopover = positioned.some((inner) => inner !== element && element.contains(inner));
+    if (
+      style.display !== 'inline' &&
+      !scrolls &&
+      !ellipsised &&
+      !holdsPopover &&
+      element.scrollWidth > element.clientWidth + 1
+    )
+      overflowing.push(element);
+    const parent = element.parentElement;
+    if (!parent || parent === document.body || style.position === 'absolute' || style.position === 'fixed') continue;
+    const parentStyle = getComputedStyle(parent);
+    if (parentStyle.display === 'inline' || parentStyle.overflowX === 'auto' || parentStyle.overflowX === 'scroll')
+      continue;
+    const box = element.getBoundingClientRect();
+    const around = parent.getBoundingClientRect();
+    if (box.left < around.left - 1 || box.right > around.right + 1)
+      found.push(`${describe(element)} lies outside ${describe(parent)}`);
+  }
+  // Of the elements something runs out of, the innermost: the one whose own content is too wide.
+  for (const element of overflowing)
+    if (!overflowing.some((other) => other !== element && element.contains(other)))
+      found.push(`${describe(element)} is ${element.scrollWidth} px wide inside ${element.clientWidth} px`);
+  return found.slice(0, 6);
+}

@@ -4,7 +4,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import type { HistoryPoint } from '../../../common/schema/posts.ts';
 import type { Provenance } from '../../../common/schema/provenance.ts';
@@ -91,7 +91,7 @@ export function OfficialCounts({ kind, provenance }: { kind: CountKind; provenan
           {!counts && (
             <p className="official-counts__week">
               <strong data-testid="official-week">{number.format(weekTotal)}</strong>{' '}
-              <Trans>in the last {known.length} days</Trans>
+              <Plural value={known.length} one="in the last # day" other="in the last # days" />
             </p>
           )}
           <table className="official-counts__days">

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import * as z from 'zod/mini';
+import { usernameFromInput } from '../../../common/schema/account.ts';
 import { usernameField } from '../../app/forms.ts';
 import { LabelledField } from '../../app/LabelledField.tsx';
 import { visitorUsername } from '../../app/visitor.ts';
@@ -19,6 +20,10 @@ export default function GetMyAnalysis() {
     defaultValues: { username: visitorUsername.get() ?? '' },
   });
   const error = form.formState.errors.username?.message;
+  // What the input changed is said, not done silently (issue 51: "maria silva" became "mariasilva").
+  const typed = form.watch('username').trim();
+  const used = usernameFromInput(typed);
+  const changed = used !== '' && used !== typed.replace(/^@/, '');
 
   const submit = form.handleSubmit(({ username }) => {
     visitorUsername.set(username);
@@ -31,7 +36,11 @@ export default function GetMyAnalysis() {
         <Trans>Get my analysis</Trans>
       </h1>
       <form className="form card" onSubmit={submit} noValidate>
-        <LabelledField label={<Trans>Your account username</Trans>} error={error}>
+        <LabelledField
+          label={<Trans>Your account username</Trans>}
+          error={error}
+          hint={changed ? <Trans>Will be used as @{used}</Trans> : undefined}
+        >
           <input
             className="field__input"
             autoComplete="username"

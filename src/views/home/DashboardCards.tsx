@@ -87,6 +87,7 @@ export const dashboardCards: Card[] = [
 
 /** What a card shows under its title: its figure with its mark, or why there is none. */
 function CardFigure({ card, user, account }: { card: Card; user: UserRecord | undefined; account: AccountSources }) {
+  const { i18n } = useLingui();
   if (!user) return null;
   const source = fillingSource(card.screen, account);
   if (!source)
@@ -104,7 +105,7 @@ function CardFigure({ card, user, account }: { card: Card; user: UserRecord | un
           <Trans>Unavailable</Trans>
         </span>
       ) : (
-        value !== undefined && <strong className="dashboard__count">{abbreviate(value)}</strong>
+        value !== undefined && <strong className="dashboard__count">{abbreviate(value, i18n.locale)}</strong>
       )}
       {source === 'sample' && <SampleMark />}
     </>
@@ -120,7 +121,7 @@ function OfficialFigure({ counts, count }: { counts: OfficialCounts; count: Offi
     <>
       {label && <span className="dashboard__window">{label}</span>}
       {'value' in shown ? (
-        <strong className="dashboard__count">{abbreviate(shown.value)}</strong>
+        <strong className="dashboard__count">{abbreviate(shown.value, i18n.locale)}</strong>
       ) : (
         <span className="unavailable" data-testid="unavailable" data-gap={shown.gap}>
           {i18n._(msg`Unavailable`)} · {gapText(shown.gap, i18n)}

@@ -102,11 +102,11 @@ export default function Home() {
         <div className="card home__account">
           <div className="home__totals">
             <span>
-              <strong data-testid="total-followers">{abbreviate(user?.total_followers ?? 0)}</strong>{' '}
+              <strong data-testid="total-followers">{abbreviate(user?.total_followers ?? 0, i18n.locale)}</strong>{' '}
               <Trans>followers</Trans>
             </span>
             <span>
-              <strong>{abbreviate(user?.total_following ?? 0)}</strong> <Trans>following</Trans>
+              <strong>{abbreviate(user?.total_following ?? 0, i18n.locale)}</strong> <Trans>following</Trans>
             </span>
           </div>
           {account.figures ? (

@@ -1,4 +1,7 @@
 // Onboarding (spec §2): three slides; the button reads great, awesome, let start; the last goes on.
+// The titles are the spec's; their words say where a real account's figures come from and what only
+// the sample network's demo shows (issue 51: "Find out who keeps viewing your profile", which the offer
+// then said no legitimate source gives).
 import 'keen-slider/keen-slider.min.css';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -17,19 +20,19 @@ interface Slide {
 const slides: Slide[] = [
   {
     title: msg`Who Likes You`,
-    text: msg`See who engages with your posts the most, and who has gone quiet.`,
+    text: msg`Which of your posts and reels get the most likes, comments and views: from the network’s official API, for business and creator accounts.`,
     button: msg`Great`,
     icon: 'M12 21s-7-4.5-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6C19 16.5 12 21 12 21z',
   },
   {
     title: msg`Your Unfollowers`,
-    text: msg`Know who followed you and who left, every time you check.`,
+    text: msg`Who followed you and who left between two of your data downloads, by name, and who does not follow you back.`,
     button: msg`Awesome`,
     icon: 'M16 11a4 4 0 1 0-8 0 4 4 0 0 0 8 0zM4 21a8 8 0 0 1 16 0M18 8h5',
   },
   {
     title: msg`See Your Stalkers`,
-    text: msg`Find out who keeps viewing your profile.`,
+    text: msg`No legitimate source names who viewed a profile, so a real account is not shown them. The demo shows them on the sample network, with invented data marked as such.`,
     button: msg`Let's start`,
     icon: 'M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12zm11 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   },

@@ -4,10 +4,11 @@ import 'altcha/altcha.css';
 import 'altcha/external';
 import { useLingui } from '@lingui/react';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { validateCaptcha } from '../../api/billing.ts';
 import { API_BASE } from '../../api/client.ts';
 import { showToast } from '../../app/toast.tsx';
+import { humanCheckLanguage } from './human-check-language.ts';
 
 $altcha.algorithms.set('PBKDF2/SHA-256', () => new Pbkdf2Worker());
 
@@ -15,7 +16,21 @@ $altcha.algorithms.set('PBKDF2/SHA-256', () => new Pbkdf2Worker());
 export default function HumanCheck({ onPass }: { onPass: (pass: string) => void }) {
   const widget = useRef<HTMLElement & { reset?: () => void }>(null);
   const { i18n } = useLingui();
+  // The widget is drawn once its strings are there, so it never shows in English first.
+  const [language, setLanguage] = useState<string | undefined>();
 
+  useEffect(() => {
+    let current = true;
+    void humanCheckLanguage(i18n.locale).then(
+      (tag) => current && setLanguage(tag),
+      () => current && setLanguage('en'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [i18n.locale]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the widget is drawn only once its language is loaded.
   useEffect(() => {
     const element = widget.current;
     if (!element) return;
@@ -31,11 +46,11 @@ export default function HumanCheck({ onPass }: { onPass: (pass: string) => void 
     };
     element.addEventListener('statechange', onChange);
     return () => element.removeEventListener('statechange', onChange);
-  }, [onPass]);
+  }, [onPass, language]);
 
   return (
     <div className="human-check">
-      <altcha-widget ref={widget} challenge={`${API_BASE}captcha/challenge/`} language={i18n.locale.split('-')[0]} />
+      {language && <altcha-widget ref={widget} challenge={`${API_BASE}captcha/challenge/`} language={language} />}
     </div>
   );
 }

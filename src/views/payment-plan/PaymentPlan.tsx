@@ -31,7 +31,10 @@ export default function PaymentPlan() {
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const checkoutRef = useRef<HTMLDivElement>(null);
   const left = useCountdown();
-  const sticky = useScrolledPast(STICKY_AFTER_SCROLL) && left > 0;
+  // At zero the discounted offer has ended (issue 51): the trial is no longer for sale, and the plans
+  // show what they cost, with no struck-out price.
+  const ended = left === 0;
+  const sticky = useScrolledPast(STICKY_AFTER_SCROLL) && !ended;
 
   useEffect(() => {
     void listPlans().then((result) => {
@@ -49,9 +52,10 @@ export default function PaymentPlan() {
     return () => clearTimeout(later);
   }, []);
 
-  const trial = plans && trialPlanFor(plans, landing);
+  const trial = plans && !ended ? trialPlanFor(plans, landing) : undefined;
   const selectable = plans?.filter((plan) => plan.plan_type === 2) ?? [];
-  const selected = plans?.find((plan) => plan.plan_id === chosen) ?? trial ?? selectable[0];
+  const onSale = ended ? selectable : (plans ?? []);
+  const selected = onSale.find((plan) => plan.plan_id === chosen) ?? trial ?? selectable[0];
 
   function open() {
     setCheckoutOpen(true);
@@ -63,10 +67,16 @@ export default function PaymentPlan() {
   return (
     <section className="screen offer">
       <div className="offer__banner" role="status">
-        <strong>
-          <Trans>Limited-time sale</Trans>
-        </strong>{' '}
-        {left > 0 ? <Trans>ends in {formatClock(left)}</Trans> : <Trans>has ended</Trans>}
+        {ended ? (
+          <Trans>The limited-time sale has ended. These are our regular prices.</Trans>
+        ) : (
+          <>
+            <strong>
+              <Trans>Limited-time sale</Trans>
+            </strong>{' '}
+            <Trans>ends in {formatClock(left)}</Trans>
+          </>
+        )}
       </div>
       <h1>{renewal ? <Trans>Renew your plan</Trans> : <Trans>Your plan</Trans>}</h1>
       <OfferFeatures official={official} />
@@ -76,7 +86,16 @@ export default function PaymentPlan() {
           <Trans>Loading…</Trans>
         </p>
       )}
-      {plans && <PlanOptions plans={plans} trial={trial} selected={selected} landing={landing} onChoose={setChosen} />}
+      {plans && (
+        <PlanOptions
+          plans={plans}
+          trial={trial}
+          selected={selected}
+          landing={landing}
+          saleEnded={ended}
+          onChoose={setChosen}
+        />
+      )}
 
       {selected && !checkoutOpen && (
         <button type="button" className="button button--wide" onClick={open}>
@@ -92,7 +111,7 @@ export default function PaymentPlan() {
               </p>
             }
           >
-            <CheckoutForm plan={selected} plans={plans ?? []} renewal={renewal} onPaid={setPaid} />
+            <CheckoutForm plan={selected} plans={onSale} renewal={renewal} onPaid={setPaid} />
           </Suspense>
         )}
       </div>

@@ -13,10 +13,12 @@ interface Props {
   trial: Plan | undefined;
   selected: Plan | undefined;
   landing: Landing;
+  /** The offer's countdown is over: the plans at what they cost, no struck-out price (issue 51). */
+  saleEnded: boolean;
   onChoose: (planId: string) => void;
 }
 
-export function PlanOptions({ plans, trial, selected, landing, onChoose }: Props) {
+export function PlanOptions({ plans, trial, selected, landing, saleEnded, onChoose }: Props) {
   const { i18n } = useLingui();
   const money = (amount: number, currency: string) => formatMoney(amount, currency, i18n.locale);
   const selectable = plans.filter((plan) => plan.plan_type === 2);
@@ -71,7 +73,11 @@ export function PlanOptions({ plans, trial, selected, landing, onChoose }: Props
           />
           <span className="plan__name">{planName(plan, i18n)}</span>
           <span className="plan__price">
-            <s>{money(perDay(plan, plan.unit_amount_before_discount), plan.currency)}</s>{' '}
+            {!saleEnded && (
+              <>
+                <s>{money(perDay(plan, plan.unit_amount_before_discount), plan.currency)}</s>{' '}
+              </>
+            )}
             <strong>{money(perDay(plan), plan.currency)}</strong> <Trans>a day</Trans>
           </span>
           <span className="plan__then">{pricePerInterval(money(plan.unit_amount, plan.currency), plan, i18n)}</span>

@@ -128,7 +128,7 @@ describe('BestTime', () => {
       /^Best time to post: 9:00\sPM–10:00\sPM$/,
     );
     expect(screen.getByTestId('best-time-basis').textContent).toBe(
-      'From the engagement of your own posts · 6 posts from the last 365 days',
+      'From the engagement of your own posts · 6 posts and reels from the last 365 days',
     );
     expect(screen.getByTestId('source-line').textContent).toMatch(/^Sample dataFrom the sample network, /);
     expect(screen.getByRole('columnheader', { name: 'Average likes and comments' })).toBeTruthy();

@@ -138,7 +138,12 @@ function Hours({
           <>
             <Trans>From the engagement of your own posts</Trans>
             {' · '}
-            <Plural value={count} one="# post from the last 365 days" other="# posts from the last 365 days" />
+            {/* Reels count too (issue 51: "183 posts" on the posts screen counted reels): the words say so. */}
+            <Plural
+              value={count}
+              one="# post or reel from the last 365 days"
+              other="# posts and reels from the last 365 days"
+            />
           </>
         )}
       </p>

@@ -44,7 +44,7 @@ export function PostTile({ post, onOpen, sample = false }: Props) {
           ❐
         </span>
       )}
-      <span className="post-tile__value">{abbreviate(post.value)}</span>
+      <span className="post-tile__value">{abbreviate(post.value, i18n.locale)}</span>
     </>
   );
   return onOpen ? (

@@ -30,7 +30,7 @@ export function formatMetric(value: number | null, format: Format, locale: strin
   if (value === null) return undefined;
   switch (format) {
     case 'count':
-      return abbreviate(Math.round(value));
+      return abbreviate(Math.round(value), locale);
     case 'days':
       return value < 0 ? undefined : String(value);
     case 'percent':

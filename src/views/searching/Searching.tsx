@@ -1,4 +1,5 @@
 // /searching (spec §2, §9): a visual delay; the counter rises 1 per 450 ms and at 17 goes to the offer.
+// Issue 51: it says what it does, prepare the offer, and claims no look-up of the account (none happens).
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -27,11 +28,11 @@ export default function Searching() {
   return (
     <section className="screen searching">
       <h1 id={titleId}>
-        <Trans>Searching</Trans>
+        <Trans>Preparing your offer</Trans>
       </h1>
       {username && (
         <p className="searching__who">
-          <Trans>Looking up @{username}…</Trans>
+          <Trans>Preparing the offer for @{username}…</Trans>
         </p>
       )}
       <div

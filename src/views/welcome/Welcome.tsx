@@ -1,4 +1,5 @@
-// The welcome card (spec §2 "/"): the start button goes to onboarding.
+// The welcome card (spec §2 "/"): the start button goes to onboarding. Issue 51: it says what a real
+// account gets and what only the sample network's demo shows, as the offer does (OfferFeatures.tsx).
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 
@@ -12,7 +13,8 @@ export default function Welcome() {
         </h1>
         <p className="welcome__lead">
           <Trans>
-            Who followed you, who left, who does not follow back and who keeps viewing your profile: all in one place.
+            Who followed you, who left and who does not follow you back, by name, from your own data download. Profile
+            viewers only the demo shows, on its invented sample network: no legitimate source names them.
           </Trans>
         </p>
         <Link href="/onboarding" className="button button--wide">
