@@ -38,6 +38,8 @@ export interface ParsedDownload {
   lists: Record<ListName, PeopleList>;
   /** The owner's posts and reels (no likes, comments or views: a download has none). */
   posts: OwnPost[];
+  /** Issue 50: per list, entries that look like people but give no readable name (left out). */
+  leftOut: Partial<Record<ListName, number>>;
 }
 
 export type DownloadProblem =
@@ -53,7 +55,10 @@ const PERSONAL = /(?:^|\/)personal_information\/(?:personal_information\/)?perso
 const PERSONAL_MAX_BYTES = 4 * 1024 * 1024;
 
 /** A list file's reader for its format. */
-function readerFor(format: Format, people: PeopleCollector): { write(chunk: Uint8Array): void; end(): void } {
+function readerFor(
+  format: Format,
+  people: PeopleCollector,
+): { write(chunk: Uint8Array): void; end(): void; readonly unreadable: number } {
   return format === 'json' ? new JsonListReader(people) : new HtmlListReader(people);
 }
 
@@ -85,6 +90,7 @@ async function parseItems(files: Item[], onProgress?: (done: number, total: numb
     const total = read.reduce((sum, file) => sum + file.item.size, 0);
     let done = 0;
     const lists = {} as Record<ListName, PeopleList>;
+    const leftOut: Partial<Record<ListName, number>> = {};
     // One list at a time: its collector is merged before the next list is read.
     for (const list of LISTS) {
       const people = new PeopleCollector();
@@ -93,6 +99,7 @@ async function parseItems(files: Item[], onProgress?: (done: number, total: numb
         await readChunks(item, (chunk) => reader.write(chunk));
         // A file cut short ends mid-value (JSON) or before </html> (HTML): end() says so.
         reader.end();
+        if (reader.unreadable > 0) leftOut[list] = (leftOut[list] ?? 0) + reader.unreadable;
         done += item.size;
         onProgress?.(done, total);
       }
@@ -107,7 +114,7 @@ async function parseItems(files: Item[], onProgress?: (done: number, total: numb
     posts.sort((a, b) => a.at - b.at);
     const times = read.map((file) => file.item.writtenAt).filter((time): time is number => time !== null);
     const writtenAt = times.length ? Math.max(...times) : null;
-    return { ok: true, value: { owner, writtenAt, lists, posts } };
+    return { ok: true, value: { owner, writtenAt, lists, posts, leftOut } };
   } catch {
     return { ok: false, problem: 'corrupt' };
   }
