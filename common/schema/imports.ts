@@ -33,8 +33,23 @@ export const importOpenSchema = z.object({
   lastFollowAt: seconds,
   /** The owner's posts and reels in the download, oldest first (older clients send none). */
   posts: z._default(z.array(ownPostSchema).check(z.maxLength(100_000)), []),
+  /**
+   * Issue 50: per list of the download, entries that looked like people but gave no readable name,
+   * left out (older clients send none).
+   */
+  leftOut: z.optional(
+    z.record(z.string().check(z.regex(/^[a-zA-Z_]{1,40}$/)), z.number().check(z.int(), z.gte(0), z.lte(20_000_000))),
+  ),
 });
 export type ImportOpen = z.infer<typeof importOpenSchema>;
 
 /** Why the server refuses an import; each has a localised message. */
-export type ImportRefusal = 'otherAccount' | 'partialRange' | 'olderDownload' | 'badChunk' | 'incomplete' | 'quota';
+export type ImportRefusal =
+  | 'otherAccount'
+  | 'partialRange'
+  | 'olderDownload'
+  | 'badChunk'
+  | 'incomplete'
+  | 'quota'
+  /** Issue 50: no followers while following has people: a download missing its followers list. */
+  | 'noFollowers';

@@ -70,6 +70,8 @@ export async function openImport(
 ): Promise<OpenOutcome> {
   if (meta.owner !== null && meta.owner.toLowerCase() !== user.username.toLowerCase())
     return { kind: 'refused', reason: 'otherAccount', values: { owner: meta.owner, username: user.username } };
+  // Issue 50: a download without its followers would list everyone followed as not following back.
+  if (meta.followers.count === 0 && meta.following.count > 0) return { kind: 'refused', reason: 'noFollowers' };
   if (
     meta.followers.chunks !== chunksFor(meta.followers.count) ||
     meta.following.chunks !== chunksFor(meta.following.count)

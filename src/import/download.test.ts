@@ -129,6 +129,21 @@ describe('parseDownload', () => {
     expect(noName.leftOut).toEqual({ followers: 1 });
   });
 
+  it('refuses a download whose followers are missing, or read as nobody while following has people', async () => {
+    const refused = async (spec: Parameters<typeof makeDownload>[0]) => await parseDownload(await makeDownload(spec));
+    expect(await refused({ followers: [[]], following: [bob] })).toEqual({ ok: false, problem: 'noFollowers' });
+    expect(await refused({ followers: [], following: [bob] })).toEqual({ ok: false, problem: 'noFollowers' });
+    expect(
+      await refused({
+        followers: [],
+        following: [bob],
+        extra: { 'connections/followers_and_following/followers_1.json': '[{"title": "", "string_list_data": []}]' },
+      }),
+    ).toEqual({ ok: false, problem: 'noFollowers' });
+    // An account nobody follows and that follows nobody is no mistake.
+    expect((await refused({ followers: [[]], following: [] })).ok).toBe(true);
+  });
+
   it('reads the siblings: recently unfollowed, pending, close friends, blocked, restricted', async () => {
     const list = (key: string) =>
       JSON.stringify({ [key]: [{ title: '', string_list_data: [{ value: 'eve', timestamp: 5 }] }] });

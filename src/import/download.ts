@@ -46,7 +46,12 @@ export type DownloadProblem =
   /** Not a ZIP at all, or one that is broken. */
   | 'corrupt'
   /** A ZIP, but not the network's download (no followers and following folder). */
-  | 'notADownload';
+  | 'notADownload'
+  /**
+   * Issue 50: no followers list, or one read as nobody while following has people: a download asked
+   * for without "Followers and following", or in a shape we cannot read, never "0 followers".
+   */
+  | 'noFollowers';
 
 export type ParseResult = { ok: true; value: ParsedDownload } | { ok: false; problem: DownloadProblem };
 
@@ -105,6 +110,9 @@ async function parseItems(files: Item[], onProgress?: (done: number, total: numb
       }
       lists[list] = people.finish();
     }
+    const hasFollowers = read.some((file) => file.kind.list === 'followers');
+    if (!hasFollowers || (lists.followers.count === 0 && lists.following.count > 0))
+      return { ok: false, problem: 'noFollowers' };
     const posts: OwnPost[] = [];
     for (const item of files) {
       const content = contentOfPath(item.path);

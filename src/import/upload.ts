@@ -48,14 +48,18 @@ export async function prepareSnapshot(download: ParsedDownload): Promise<Prepare
       firstFollowAt: first || null,
       lastFollowAt: last || null,
       posts: download.posts,
+      leftOut: download.leftOut,
     },
     chunks,
   };
 }
 
 export type UploadOutcome =
-  /** `baseline`: the first import, with nothing to compare to. */
-  | { ok: true; status: 'imported' | 'unchanged'; user: unknown; baseline: boolean }
+  /**
+   * `baseline`: the first import, with nothing to compare to; `leftOut`: per list, entries of the
+   * download that named nobody (issue 50).
+   */
+  | { ok: true; status: 'imported' | 'unchanged'; user: unknown; baseline: boolean; leftOut: Record<string, number> }
   /** The server refused the download; `message` is its localised reason. */
   | { ok: false; kind: 'refused'; code: ImportRefusal; message: string }
   /** The connection broke and retries did not mend it: calling again resumes. */
@@ -153,7 +157,8 @@ export async function uploadSnapshot(prepared: PreparedSnapshot, options: Upload
     user?: unknown;
     received?: Record<SnapshotList, number[]>;
   };
-  if (open.status === 'unchanged') return { ok: true, status: 'unchanged', user: open.user, baseline: false };
+  const leftOut = prepared.meta.leftOut ?? {};
+  if (open.status === 'unchanged') return { ok: true, status: 'unchanged', user: open.user, baseline: false, leftOut };
   if (!open.id) return { ok: false, kind: 'server', message: undefined };
 
   const total = prepared.chunks.followers.length + prepared.chunks.following.length;
@@ -176,5 +181,5 @@ export async function uploadSnapshot(prepared: PreparedSnapshot, options: Upload
   const committed = await call('POST', `client/imports/${open.id}/commit`);
   if (!committed.ok) return committed.outcome;
   const body = committed.body as { user?: unknown; baseline?: unknown };
-  return { ok: true, status: 'imported', user: body.user, baseline: body.baseline === true };
+  return { ok: true, status: 'imported', user: body.user, baseline: body.baseline === true, leftOut };
 }

@@ -180,6 +180,61 @@ describe('importing data downloads', () => {
     },
   );
 
+  it('refuses a download with no followers while following has people, in the reader’s language, storing nothing (issue 50)', async () => {
+    await harness.start();
+    const { user, token } = await account('noor');
+    const kept = people(['bob', 'cris'], NOW - 400 * DAY);
+    expect(
+      await importing({ owner: 'noor', followers: [kept], following: kept, writtenAt: NOW - 7 * DAY }, token),
+    ).toMatchObject({ ok: true, status: 'imported' });
+    const meta = {
+      digest: 'b'.repeat(64),
+      owner: null,
+      writtenAt: NOW,
+      followers: { count: 0, chunks: 1 },
+      following: { count: 2, chunks: 1 },
+      firstFollowAt: null,
+      lastFollowAt: null,
+    };
+    const open = await harness.app.inject({
+      method: 'POST',
+      url: '/api/v1/client/imports/',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'pt-BR' },
+      payload: meta,
+    });
+    expect(open.statusCode).toBe(422);
+    expect(open.json()).toMatchObject({ code: 'noFollowers' });
+    expect((open.json() as { message: string }).message).toContain('“Seguidores e seguindo”');
+    const rows = await harness.app.services.db.select().from(analyses).where(eq(analyses.userId, user.id));
+    expect(rows.map((row) => row.status)).toEqual(['complete']);
+    const [row] = await harness.app.services.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.totalFollowers).toBe(2);
+  });
+
+  it('says how many entries of which list it left out (issue 50)', async () => {
+    await harness.start();
+    const { token } = await account('lena');
+    const outcome = await importing(
+      {
+        owner: 'lena',
+        followers: [people(['bob', 'cris'], NOW - 400 * DAY)],
+        following: [],
+        writtenAt: NOW - DAY,
+        extra: {
+          'connections/followers_and_following/followers_2.json':
+            '[{"title": "", "string_list_data": [{"href": "https://www.instagram.com/"}]}, {"title": "", "string_list_data": []}]',
+        },
+      },
+      token,
+    );
+    expect(outcome).toMatchObject({
+      ok: true,
+      status: 'imported',
+      leftOut: { followers: 2 },
+      user: { total_followers: 2 },
+    });
+  });
+
   it('refuses a damaged chunk and one whose ids are not its names', async () => {
     await harness.start();
     const { token } = await account('dora');

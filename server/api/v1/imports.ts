@@ -23,6 +23,7 @@ const refusals: Record<ImportRefusal, { status: number; message: ServerMessage }
   // Issue 32: 413, not 429: the upload is too large for what an account may store, and waiting does not
   // change that (429 says "try later", and the app retries it); 507 would blame the server.
   quota: { status: 413, message: 'importQuota' },
+  noFollowers: { status: 422, message: 'importNoFollowers' },
 };
 
 const uploadParams = z.object({ id: z.uuid() });

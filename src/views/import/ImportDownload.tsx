@@ -5,13 +5,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { type DragEvent, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { type UserRecord, userRecordSchema } from '../../../common/schema/user.ts';
 import { commonHeaders, currentToken, reportUnauthorized } from '../../api/client.ts';
 import { loadSession } from '../../app/session.ts';
-import type { DownloadProblem, FolderFile } from '../../import/download.ts';
+import type { DownloadProblem, FolderFile, ListName } from '../../import/download.ts';
 import { canPickFolder } from '../../import/folder-picking.ts';
 import type { ImportOutcome, ImportProgress } from '../../import/upload.ts';
 import { ReceivedDownload } from './ReceivedDownload.tsx';
@@ -21,6 +21,18 @@ import { useIncomingDownload } from './received.ts';
 const downloadProblems: Record<DownloadProblem, MessageDescriptor> = {
   corrupt: msg`This ZIP file is damaged or incomplete. Download it again from the network’s email and pick the new file.`,
   notADownload: msg`This is not the network’s data download: it has no followers and following in it. Pick the ZIP the network sent you.`,
+  noFollowers: msg`This download has no followers we can read, though you follow people: it would show everyone you follow as not following you back, so nothing was imported. On the network, request “Download your information” again with “Followers and following” and the date range “All time”.`,
+};
+
+/** The lists of a download as the left-out note names them (issue 50). */
+const listLabels: Record<ListName, MessageDescriptor> = {
+  followers: msg`followers`,
+  following: msg`following`,
+  unfollowed: msg`accounts you unfollowed recently`,
+  pending: msg`requests you sent, not accepted yet`,
+  closeFriends: msg`close friends`,
+  blocked: msg`blocked accounts`,
+  restricted: msg`restricted accounts`,
 };
 
 type Picked = { label: string; input: Blob | FolderFile[] };
@@ -28,7 +40,13 @@ type Picked = { label: string; input: Blob | FolderFile[] };
 type State =
   | { kind: 'idle' }
   | { kind: 'working'; progress?: ImportProgress }
-  | { kind: 'done'; unchanged: boolean; baseline: boolean; user: UserRecord | undefined }
+  | {
+      kind: 'done';
+      unchanged: boolean;
+      baseline: boolean;
+      user: UserRecord | undefined;
+      leftOut: Record<string, number>;
+    }
   /** Read offline (issue 33): waiting in the outbox for the connection. */
   | { kind: 'queued'; followers: number; following: number }
   | { kind: 'failed'; message: string; resumable: boolean };
@@ -150,6 +168,7 @@ export default function ImportDownload() {
       unchanged: outcome.status === 'unchanged',
       baseline: outcome.baseline,
       user: user.success ? user.data : undefined,
+      leftOut: outcome.leftOut,
     });
   }
 
@@ -224,6 +243,7 @@ export default function ImportDownload() {
           ) : (
             <ImportedFigures user={state.user} baseline={state.baseline} />
           )}
+          <LeftOut leftOut={state.leftOut} />
           <Link href="/home" className="button">
             <Trans>See your dashboard</Trans>
           </Link>
@@ -351,6 +371,31 @@ function ImportedFigures({ user, baseline }: { user: UserRecord | undefined; bas
         </p>
       )}
     </>
+  );
+}
+
+/** Issue 50: never silent: how many entries of which list named nobody, and so were left out. */
+function LeftOut({ leftOut }: { leftOut: Record<string, number> }) {
+  const { i18n } = useLingui();
+  const lists = Object.entries(leftOut).filter(
+    (entry): entry is [ListName, number] => entry[0] in listLabels && entry[1] > 0,
+  );
+  if (lists.length === 0) return null;
+  return (
+    <div className="notice" data-testid="import-left-out">
+      {lists.map(([list, count]) => {
+        const name = i18n._(listLabels[list]);
+        return (
+          <p key={list}>
+            <Plural
+              value={count}
+              one={`${name}: # entry was left out, as it gives no username we can read.`}
+              other={`${name}: # entries were left out, as they give no username we can read.`}
+            />
+          </p>
+        );
+      })}
+    </div>
   );
 }
 
