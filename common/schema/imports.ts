@@ -37,6 +37,8 @@ export const importOpenSchema = z.object({
    * Issue 50: per list of the download, entries that looked like people but gave no readable name,
    * left out (older clients send none).
    */
+  /** Issue 50: how finely the download gives follow times (HTML pages write minutes); seconds if absent. */
+  followTimes: z.optional(z.enum(['seconds', 'minutes'])),
   leftOut: z.optional(
     z.record(z.string().check(z.regex(/^[a-zA-Z_]{1,40}$/)), z.number().check(z.int(), z.gte(0), z.lte(20_000_000))),
   ),
@@ -53,3 +55,8 @@ export type ImportRefusal =
   | 'quota'
   /** Issue 50: no followers while following has people: a download missing its followers list. */
   | 'noFollowers';
+
+/** Issue 50: a follower who changed username between two imports, as the commit and the lists tell it. */
+export const renameSchema = z.object({ from: z.string(), to: z.string() });
+export type Rename = z.infer<typeof renameSchema>;
+export const renamesSchema = z.array(renameSchema);

@@ -211,8 +211,7 @@ const RECENT_MAX = 32;
  * whose name only the previous download holds.
  */
 export async function importedNames(db: Database, userId: string, ids: string[]): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  if (ids.length === 0) return found;
+  if (ids.length === 0) return new Map();
   const ranges = await db
     .select({
       analysisId: importChunks.analysisId,
@@ -225,6 +224,36 @@ export async function importedNames(db: Database, userId: string, ids: string[])
     .innerJoin(analyses, eq(analyses.id, importChunks.analysisId))
     .where(and(eq(analyses.userId, userId), eq(analyses.status, 'complete')))
     .orderBy(desc(analyses.finishedAt));
+  return namesInChunks(db, ranges, ids);
+}
+
+/** Names by id from one import's chunks, committed or not (issue 50: a commit names its renames). */
+export async function namesInImport(db: Database, analysisId: string, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const ranges = await db
+    .select({
+      analysisId: importChunks.analysisId,
+      list: importChunks.list,
+      seq: importChunks.seq,
+      firstId: importChunks.firstId,
+      lastId: importChunks.lastId,
+    })
+    .from(importChunks)
+    .where(eq(importChunks.analysisId, analysisId));
+  return namesInChunks(db, ranges, ids);
+}
+
+interface ChunkRange {
+  analysisId: string;
+  list: string;
+  seq: number;
+  firstId: string;
+  lastId: string;
+}
+
+/** Names by id from the chunks `ranges` name, in their order: only chunks whose range holds an id are read. */
+async function namesInChunks(db: Database, ranges: ChunkRange[], ids: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
   let wanted = ids.map((id) => BigInt(id));
   for (const range of ranges) {
     if (wanted.length === 0) break;

@@ -38,6 +38,8 @@ export interface ParsedDownload {
   lists: Record<ListName, PeopleList>;
   /** The owner's posts and reels (no likes, comments or views: a download has none). */
   posts: OwnPost[];
+  /** Issue 50: how finely the followers' follow times are given: HTML pages write minutes. */
+  followTimes: 'seconds' | 'minutes';
   /** Issue 50: per list, entries that look like people but give no readable name (left out). */
   leftOut: Partial<Record<ListName, number>>;
 }
@@ -122,7 +124,10 @@ async function parseItems(files: Item[], onProgress?: (done: number, total: numb
     posts.sort((a, b) => a.at - b.at);
     const times = read.map((file) => file.item.writtenAt).filter((time): time is number => time !== null);
     const writtenAt = times.length ? Math.max(...times) : null;
-    return { ok: true, value: { owner, writtenAt, lists, posts, leftOut } };
+    const followTimes = read.some((file) => file.kind.list === 'followers' && file.kind.format === 'html')
+      ? 'minutes'
+      : 'seconds';
+    return { ok: true, value: { owner, writtenAt, lists, posts, leftOut, followTimes } };
   } catch {
     return { ok: false, problem: 'corrupt' };
   }

@@ -211,6 +211,64 @@ describe('importing data downloads', () => {
     expect(row?.totalFollowers).toBe(2);
   });
 
+  it.each(['json', 'html'] as const)(
+    'tells a renamed follower as a rename, neither lost nor new, beside a real loss and a real arrival (%s)',
+    async (format) => {
+      await harness.start();
+      const { token } = await account('rita');
+      const longAgo = NOW - 400 * DAY - (NOW % 60);
+      const first = await importing(
+        {
+          owner: 'rita',
+          format,
+          followers: [
+            [
+              { name: 'bob', at: longAgo },
+              { name: 'cris', at: longAgo + 3_600 },
+              { name: 'lea', at: NOW - 20 * DAY },
+            ],
+          ],
+          following: [],
+          writtenAt: NOW - 10 * DAY,
+        },
+        token,
+      );
+      expect(first).toMatchObject({ ok: true, baseline: true });
+      harness.server.advance(60_000);
+      const second = await importing(
+        {
+          owner: 'rita',
+          format,
+          followers: [
+            [
+              // bob is now bobby: the same follow time, before the previous download.
+              { name: 'bobby', at: longAgo },
+              { name: 'cris', at: longAgo + 3_600 },
+              // lea left; max followed after the previous download.
+              { name: 'max', at: NOW - 5 * DAY },
+            ],
+          ],
+          following: [],
+          writtenAt: NOW,
+        },
+        token,
+      );
+      expect(second).toMatchObject({
+        ok: true,
+        status: 'imported',
+        renames: [{ from: 'bob', to: 'bobby' }],
+        user: { new_followers: 1, followers_lost: 1 },
+      });
+      expect(await list(token, 'new/followers')).toEqual(['max']);
+      expect(await list(token, 'follower/lost')).toEqual(['lea']);
+      const renames = await harness.app.inject({
+        url: '/api/v1/client/imports/renames/',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(renames.json()).toEqual([{ from: 'bob', to: 'bobby' }]);
+    },
+  );
+
   it('says how many entries of which list it left out (issue 50)', async () => {
     await harness.start();
     const { token } = await account('lena');

@@ -8,12 +8,14 @@ import { useLingui } from '@lingui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { type DragEvent, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import type { Rename } from '../../../common/schema/imports.ts';
 import { type UserRecord, userRecordSchema } from '../../../common/schema/user.ts';
 import { commonHeaders, currentToken, reportUnauthorized } from '../../api/client.ts';
 import { loadSession } from '../../app/session.ts';
 import type { DownloadProblem, FolderFile, ListName } from '../../import/download.ts';
 import { canPickFolder } from '../../import/folder-picking.ts';
 import type { ImportOutcome, ImportProgress } from '../../import/upload.ts';
+import { RenameLine } from '../follower-list/Renames.tsx';
 import { ReceivedDownload } from './ReceivedDownload.tsx';
 import { useIncomingDownload } from './received.ts';
 
@@ -46,6 +48,7 @@ type State =
       baseline: boolean;
       user: UserRecord | undefined;
       leftOut: Record<string, number>;
+      renames: Rename[];
     }
   /** Read offline (issue 33): waiting in the outbox for the connection. */
   | { kind: 'queued'; followers: number; following: number }
@@ -169,6 +172,7 @@ export default function ImportDownload() {
       baseline: outcome.baseline,
       user: user.success ? user.data : undefined,
       leftOut: outcome.leftOut,
+      renames: outcome.renames,
     });
   }
 
@@ -242,6 +246,15 @@ export default function ImportDownload() {
             </p>
           ) : (
             <ImportedFigures user={state.user} baseline={state.baseline} />
+          )}
+          {state.renames.length > 0 && (
+            <ul className="import__renames" data-testid="import-renames">
+              {state.renames.map((rename) => (
+                <li key={rename.from}>
+                  <RenameLine {...rename} />
+                </li>
+              ))}
+            </ul>
           )}
           <LeftOut leftOut={state.leftOut} />
           <Link href="/home" className="button">
