@@ -37,6 +37,11 @@ export const importOpenSchema = z.object({
    * Issue 50: per list of the download, entries that looked like people but gave no readable name,
    * left out (older clients send none).
    */
+  /**
+   * Issue 50 item 4: the owner answered "import anyway" to this download's sharp drop. It travels with
+   * this upload alone, so another download asks again.
+   */
+  acceptDrop: z.optional(z.boolean()),
   /** Issue 50: how finely the download gives follow times (HTML pages write minutes); seconds if absent. */
   followTimes: z.optional(z.enum(['seconds', 'minutes'])),
   leftOut: z.optional(
@@ -54,7 +59,9 @@ export type ImportRefusal =
   | 'incomplete'
   | 'quota'
   /** Issue 50: no followers while following has people: a download missing its followers list. */
-  | 'noFollowers';
+  | 'noFollowers'
+  /** Issue 50: more than 30% of the followers gone since the previous download: asked first. */
+  | 'sharpDrop';
 
 /** Issue 50: a follower who changed username between two imports, as the commit and the lists tell it. */
 export const renameSchema = z.object({ from: z.string(), to: z.string() });

@@ -51,6 +51,14 @@ export function looksPartial(meta: ImportOpen, knownFollowers: number): boolean 
   return meta.lastFollowAt - meta.firstFollowAt <= PARTIAL_RANGE_MAX_SPAN_S;
 }
 
+/** More than this share of the followers gone since the previous download is asked about first. */
+export const SHARP_DROP = 0.3;
+
+/** Whether going from `previous` followers to `now` loses more than SHARP_DROP of them. */
+export function isSharpDrop(previous: number, now: number): boolean {
+  return previous > 0 && previous - now > previous * SHARP_DROP;
+}
+
 function chunksFor(count: number): number {
   return Math.max(1, Math.ceil(count / CHUNK_SIZE));
 }
@@ -80,14 +88,14 @@ export async function openImport(
   if (!fitsQuota(meta, quota)) return { kind: 'refused', reason: 'quota' };
 
   const mine = await db
-    .select({ id: analyses.id, status: analyses.status, digest: analyses.digest })
+    .select({ id: analyses.id, status: analyses.status, digest: analyses.digest, meta: analyses.importMeta })
     .from(analyses)
     .where(and(eq(analyses.userId, user.id), eq(analyses.source, 'download'), eq(analyses.digest, meta.digest)));
   if (mine.some((row) => row.status === 'complete')) return { kind: 'unchanged' };
 
   if (looksPartial(meta, user.totalFollowers)) return { kind: 'refused', reason: 'partialRange' };
   const [latest] = await db
-    .select({ takenAt: snapshots.takenAt })
+    .select({ takenAt: snapshots.takenAt, followers: snapshots.followersCount })
     .from(snapshots)
     .innerJoin(analyses, eq(analyses.id, snapshots.analysisId))
     .where(and(eq(snapshots.userId, user.id), eq(analyses.source, 'download')))
@@ -97,6 +105,15 @@ export async function openImport(
     return { kind: 'refused', reason: 'olderDownload', values: { date: latest.takenAt.toISOString().slice(0, 10) } };
 
   const open = mine.find((row) => row.status === 'uploading');
+  // Issue 50 item 4: a download gives no period, so a sharp drop is asked about before anything is sent;
+  // an upload of this download already opened with the answer goes on.
+  const accepted = meta.acceptDrop === true || (open?.meta as ImportOpen | null)?.acceptDrop === true;
+  if (latest && isSharpDrop(latest.followers, meta.followers.count) && !accepted)
+    return {
+      kind: 'refused',
+      reason: 'sharpDrop',
+      values: { previous: String(latest.followers), now: String(meta.followers.count) },
+    };
   // One upload at a time: another one left half-sent is abandoned.
   await db
     .delete(analyses)

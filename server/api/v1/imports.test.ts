@@ -5,9 +5,13 @@ import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { encodeList } from '../../../common/snapshot/snapshot.ts';
+import { parseDownload } from '../../../src/import/download.ts';
+import { prepareSnapshot, uploadSnapshot } from '../../../src/import/upload.ts';
 import type { DownloadSpec, Follow } from '../../../tests/fixtures/downloads.ts';
+import { makeDownload } from '../../../tests/fixtures/downloads.ts';
 import { importDownload, injectFetch } from '../../../tests/support/imports.ts';
 import { serverPerTest } from '../../../tests/support/test-server.ts';
+import { isSharpDrop } from '../../analysis/imports.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import { analyses, followEvents, snapshots, users } from '../../db/schema.ts';
 
@@ -268,6 +272,43 @@ describe('importing data downloads', () => {
       expect(renames.json()).toEqual([{ from: 'bob', to: 'bobby' }]);
     },
   );
+
+  it('asks first about a sharp drop, changing nothing, and imports that download when told to (issue 50)', async () => {
+    await harness.start();
+    const { user, token } = await account('sara');
+    const ten = people(
+      Array.from({ length: 10 }, (_, i) => `f${i}`),
+      NOW - 900 * DAY,
+    );
+    expect(
+      await importing({ owner: 'sara', followers: [ten], following: [], writtenAt: NOW - 9 * DAY }, token),
+    ).toMatchObject({
+      ok: true,
+    });
+    harness.server.advance(60_000);
+    const six: DownloadSpec = { owner: 'sara', followers: [ten.slice(0, 6)], following: [], writtenAt: NOW };
+    const asked = await importing(six, token);
+    expect(asked).toMatchObject({ ok: false, kind: 'refused', code: 'sharpDrop' });
+    expect((asked as { message: string }).message).toContain('6 followers; your previous one had 10');
+    const [kept] = await harness.app.services.db.select().from(users).where(eq(users.id, user.id));
+    expect(kept?.totalFollowers).toBe(10);
+    // A drop of 30% or less is no question.
+    expect(isSharpDrop(10, 7)).toBe(false);
+    expect(isSharpDrop(10, 6)).toBe(true);
+
+    // "Import anyway": the answer travels with this download's upload.
+    const parsed = await parseDownload(await makeDownload(six));
+    if (!parsed.ok) throw new Error(parsed.problem);
+    const prepared = await prepareSnapshot(parsed.value);
+    prepared.meta.acceptDrop = true;
+    const anyway = await uploadSnapshot(prepared, {
+      token,
+      headers: {},
+      fetch: injectFetch(harness.app),
+      retryDelays: [],
+    });
+    expect(anyway).toMatchObject({ ok: true, status: 'imported', user: { total_followers: 6, followers_lost: 4 } });
+  });
 
   it('says how many entries of which list it left out (issue 50)', async () => {
     await harness.start();

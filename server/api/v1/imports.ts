@@ -25,6 +25,8 @@ const refusals: Record<ImportRefusal, { status: number; message: ServerMessage }
   // change that (429 says "try later", and the app retries it); 507 would blame the server.
   quota: { status: 413, message: 'importQuota' },
   noFollowers: { status: 422, message: 'importNoFollowers' },
+  // 409: the download is fine; the owner decides between it and what is stored.
+  sharpDrop: { status: 409, message: 'importSharpDrop' },
 };
 
 const uploadParams = z.object({ id: z.uuid() });

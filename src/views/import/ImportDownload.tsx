@@ -52,7 +52,11 @@ type State =
     }
   /** Read offline (issue 33): waiting in the outbox for the connection. */
   | { kind: 'queued'; followers: number; following: number }
-  | { kind: 'failed'; message: string; resumable: boolean };
+  | { kind: 'failed'; message: string; resumable: boolean }
+  /** Issue 50 item 4: a sharp drop since the previous download, asked about before anything changes. */
+  | { kind: 'asking'; message: string }
+  /** The owner kept the previous import: nothing changed. */
+  | { kind: 'kept' };
 
 /** The files of a picked folder with their paths inside it. */
 function folderFiles(files: FileList): FolderFile[] {
@@ -112,7 +116,7 @@ export default function ImportDownload() {
     }
   }
 
-  async function run(download: Picked) {
+  async function run(download: Picked, acceptDrop = false) {
     setPicked(download);
     setState({ kind: 'working' });
     // The stored login, read now: a shared download's Import can be tapped on the screen's first frames,
@@ -133,7 +137,7 @@ export default function ImportDownload() {
         commonHeaders(),
         (progress) => setState({ kind: 'working', progress }),
         // Issue 33: offline, the download is read here and its lists wait in the outbox.
-        { offline: !navigator.onLine },
+        { offline: !navigator.onLine, acceptDrop },
       );
     } catch (error) {
       // The reader was stopped under the import (the app closing its worker): nothing was lost, and the
@@ -155,6 +159,10 @@ export default function ImportDownload() {
       await queueImport(outcome.prepared, download.label);
       const { followers, following } = outcome.prepared.meta;
       setState({ kind: 'queued', followers: followers.count, following: following.count });
+      return;
+    }
+    if (!outcome.ok && outcome.kind === 'refused' && outcome.code === 'sharpDrop') {
+      setState({ kind: 'asking', message: outcome.message });
       return;
     }
     if (!outcome.ok) {
@@ -235,6 +243,32 @@ export default function ImportDownload() {
               <Trans>Resume</Trans>
             </button>
           )}
+        </div>
+      )}
+
+      {state.kind === 'asking' && (
+        <div className="card import__result" role="alert" data-testid="import-drop">
+          <p className="notice">{state.message}</p>
+          <div className="import__buttons">
+            <button type="button" className="button" onClick={() => setState({ kind: 'kept' })}>
+              <Trans>Keep the previous import</Trans>
+            </button>
+            {picked && (
+              <button type="button" className="button button--ghost" onClick={() => void run(picked, true)}>
+                <Trans>Import this one anyway</Trans>
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+      {state.kind === 'kept' && (
+        <div className="card import__result" role="status">
+          <p>
+            <Trans>Your previous import is kept: nothing changed.</Trans>
+          </p>
+          <Link href="/home" className="button">
+            <Trans>See your dashboard</Trans>
+          </Link>
         </div>
       )}
 
