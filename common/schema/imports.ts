@@ -33,8 +33,37 @@ export const importOpenSchema = z.object({
   lastFollowAt: seconds,
   /** The owner's posts and reels in the download, oldest first (older clients send none). */
   posts: z._default(z.array(ownPostSchema).check(z.maxLength(100_000)), []),
+  /**
+   * Issue 50: per list of the download, entries that looked like people but gave no readable name,
+   * left out (older clients send none).
+   */
+  /**
+   * Issue 50 item 4: the owner answered "import anyway" to this download's sharp drop. It travels with
+   * this upload alone, so another download asks again.
+   */
+  acceptDrop: z.optional(z.boolean()),
+  /** Issue 50: how finely the download gives follow times (HTML pages write minutes); seconds if absent. */
+  followTimes: z.optional(z.enum(['seconds', 'minutes'])),
+  leftOut: z.optional(
+    z.record(z.string().check(z.regex(/^[a-zA-Z_]{1,40}$/)), z.number().check(z.int(), z.gte(0), z.lte(20_000_000))),
+  ),
 });
 export type ImportOpen = z.infer<typeof importOpenSchema>;
 
 /** Why the server refuses an import; each has a localised message. */
-export type ImportRefusal = 'otherAccount' | 'partialRange' | 'olderDownload' | 'badChunk' | 'incomplete' | 'quota';
+export type ImportRefusal =
+  | 'otherAccount'
+  | 'partialRange'
+  | 'olderDownload'
+  | 'badChunk'
+  | 'incomplete'
+  | 'quota'
+  /** Issue 50: no followers while following has people: a download missing its followers list. */
+  | 'noFollowers'
+  /** Issue 50: more than 30% of the followers gone since the previous download: asked first. */
+  | 'sharpDrop';
+
+/** Issue 50: a follower who changed username between two imports, as the commit and the lists tell it. */
+export const renameSchema = z.object({ from: z.string(), to: z.string() });
+export type Rename = z.infer<typeof renameSchema>;
+export const renamesSchema = z.array(renameSchema);

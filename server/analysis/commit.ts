@@ -15,13 +15,15 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { CollectorCore } from '../../wasm/collector.ts';
 import type { Database } from '../db/client.ts';
-import { analyses, analysisChunks, analysisLists, snapshots, users } from '../db/schema.ts';
+import { analyses, analysisChunks, analysisLists, followerRenames, snapshots, users } from '../db/schema.ts';
 import type { SourceProfile } from '../source/connector.ts';
 import { deleteCollected, LeaseLost } from './collect.ts';
 import { addEvent, deleteEvents, type FollowEvents, writeEvents } from './events.ts';
+import { namesInImport } from './imports.ts';
 import { IdPages, indexOf, unpack, withoutRepeats } from './packing.ts';
-import { deleteParts, type PartsGuard, readIds, writeParts } from './parts.ts';
+import { deleteParts, hasParts, type PartsGuard, readIds, readTimes, writeParts } from './parts.ts';
 import { diffInRanges } from './ranged-diff.ts';
+import { pairRenames, type TimePrecision, without } from './renames.ts';
 
 export const listNames = [
   'newFollowers',
@@ -112,6 +114,8 @@ export interface SnapshotToCommit {
   /** Imports: follow times aligned with the ids (Unix seconds, 0 unknown). */
   followersAt?: Uint32Array;
   followingAt?: Uint32Array;
+  /** Imports: how finely the download gives follow times (an HTML download's pages write minutes). */
+  followTimes?: TimePrecision;
   /** The network's profile; an import leaves the stored one as it is. */
   profile?: SourceProfile;
   /** An import's own posts: what the download tells of them. */
@@ -156,7 +160,7 @@ export async function commitSnapshot(
   db: Database,
   core: CollectorCore,
   snapshot: SnapshotToCommit,
-): Promise<{ baseline: boolean }> {
+): Promise<{ baseline: boolean; renames: Rename[] }> {
   const { analysisId, userId, followers, following, profile, now, takenAt } = snapshot;
   const [previous] = await db
     .select({
@@ -164,6 +168,7 @@ export async function commitSnapshot(
       followers: snapshots.followers,
       count: snapshots.followersCount,
       takenAt: snapshots.takenAt,
+      meta: analyses.importMeta,
     })
     .from(snapshots)
     .innerJoin(analyses, eq(analyses.id, snapshots.analysisId))
@@ -172,17 +177,23 @@ export async function commitSnapshot(
     .limit(1);
 
   // Only in the old list = lost; only in the new = new. The baseline has neither.
-  const change = previous
-    ? diffInRanges(core, await snapshotFollowers(db, previous), followers, { both: false })
-    : undefined;
+  const previousFollowers = previous ? await snapshotFollowers(db, previous) : undefined;
+  const change = previousFollowers ? diffInRanges(core, previousFollowers, followers, { both: false }) : undefined;
+  // Issue 50: a lost and a new name that are one person renamed count as neither.
+  const renames =
+    previous && previousFollowers && change
+      ? await renamesOf(db, snapshot, { ...previous, ids: previousFollowers }, change)
+      : [];
+  const renamedFrom = new Set(renames.map((rename) => rename.fromId));
+  const renamedTo = new Set(renames.map((rename) => rename.toId));
   // Each diff of a million ids is 20-30 ms of the event loop: requests get a turn between them.
   await yieldToEventLoop();
   // Only my followers = I don't follow back; only people I follow = they don't follow back; both = mutual.
   const relation = diffInRanges(core, followers, following);
   await yieldToEventLoop();
   const lists: Record<AnalysisList, BigUint64Array> = {
-    newFollowers: change?.onlyB ?? new BigUint64Array(),
-    followersLost: change?.onlyA ?? new BigUint64Array(),
+    newFollowers: without(change?.onlyB ?? new BigUint64Array(), renamedTo),
+    followersLost: without(change?.onlyA ?? new BigUint64Array(), renamedFrom),
     notFollowsBack: relation.onlyB,
     dontFollowBack: relation.onlyA,
     mutualFollowers: relation.both,
@@ -227,6 +238,16 @@ export async function commitSnapshot(
       await tx
         .insert(analysisLists)
         .values(listNames.map((list) => ({ analysisId, list, ids: IN_PARTS, count: lists[list].length })));
+      if (renames.length)
+        await tx.insert(followerRenames).values(
+          renames.map((rename) => ({
+            analysisId,
+            userId,
+            fromName: rename.from,
+            toName: rename.to,
+            followedAt: new Date(rename.followedAt * 1000),
+          })),
+        );
       await tx
         .update(users)
         .set({
@@ -269,7 +290,58 @@ export async function commitSnapshot(
     }
     throw error;
   }
-  return { baseline: !previous };
+  return { baseline: !previous, renames };
+}
+
+/** A follower who changed username between two imports. */
+export interface Rename {
+  from: string;
+  to: string;
+  fromId: bigint;
+  toId: bigint;
+  followedAt: number;
+}
+
+/**
+ * The renames between the previous import and this one (server/analysis/renames.ts), named from each
+ * import's chunks; none unless both are imports whose follow times were kept.
+ */
+async function renamesOf(
+  db: Database,
+  snapshot: SnapshotToCommit,
+  previous: { analysisId: string; ids: BigUint64Array; takenAt: Date; meta: unknown },
+  change: { onlyA: BigUint64Array; onlyB: BigUint64Array },
+): Promise<Rename[]> {
+  if (snapshot.source !== 'download' || !snapshot.followersAt) return [];
+  if (change.onlyA.length === 0 || change.onlyB.length === 0) return [];
+  if (!(await hasParts(db, previous.analysisId, 'followersAt'))) return [];
+  const previousAt = await readTimes(db, previous.analysisId, 'followersAt', previous.ids.length);
+  const timesOf = (ids: BigUint64Array, all: BigUint64Array, at: Uint32Array) =>
+    Uint32Array.from(ids, (id) => at[indexOf(all, id)] ?? 0);
+  const earlier = (previous.meta as { followTimes?: TimePrecision } | null)?.followTimes;
+  const precision: TimePrecision = snapshot.followTimes === 'minutes' || earlier === 'minutes' ? 'minutes' : 'seconds';
+  const pairs = pairRenames(
+    { ids: change.onlyA, at: timesOf(change.onlyA, previous.ids, previousAt) },
+    { ids: change.onlyB, at: timesOf(change.onlyB, snapshot.followers, snapshot.followersAt) },
+    Math.floor(previous.takenAt.getTime() / 1000),
+    precision,
+  );
+  if (pairs.length === 0) return [];
+  const fromNames = await namesInImport(
+    db,
+    previous.analysisId,
+    pairs.map((pair) => pair.from.toString()),
+  );
+  const toNames = await namesInImport(
+    db,
+    snapshot.analysisId,
+    pairs.map((pair) => pair.to.toString()),
+  );
+  return pairs.flatMap((pair) => {
+    const from = fromNames.get(pair.from.toString());
+    const to = toNames.get(pair.to.toString());
+    return from && to ? [{ from, to, fromId: pair.from, toId: pair.to, followedAt: pair.followedAt }] : [];
+  });
 }
 
 /** Looks up a follow time by id. */

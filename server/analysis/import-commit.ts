@@ -12,7 +12,7 @@ import type { ImportOpen } from '../../common/schema/imports.ts';
 import { BadChunkError, readChunkInto, type SnapshotList } from '../../common/snapshot/snapshot.ts';
 import type { CollectorCore } from '../../wasm/collector.ts';
 import type { Database } from '../db/client.ts';
-import { analyses, importChunks } from '../db/schema.ts';
+import { analyses, followerRenames, importChunks } from '../db/schema.ts';
 import { dbNowPlus } from '../db/time.ts';
 import { LeaseLost } from './collect.ts';
 import { commitSnapshot } from './commit.ts';
@@ -78,7 +78,9 @@ export async function readImportedList(
   return offset === count ? into : undefined;
 }
 
-export type CommitOutcome = { kind: 'imported'; baseline: boolean } | { kind: 'notFound' | 'incomplete' | 'badChunk' };
+export type CommitOutcome =
+  | { kind: 'imported'; baseline: boolean; renames: Array<{ from: string; to: string }> }
+  | { kind: 'notFound' | 'incomplete' | 'badChunk' };
 
 /** Takes the upload for this commit: false while another commit of it holds it. */
 async function claimUpload(db: Database, analysisId: string, owner: string): Promise<boolean> {
@@ -111,7 +113,8 @@ export async function commitImport(
   for (;;) {
     const upload = await uploadOf(db, userId, analysisId);
     if (!upload) return { kind: 'notFound' };
-    if (upload.status === 'complete') return { kind: 'imported', baseline: false };
+    if (upload.status === 'complete')
+      return { kind: 'imported', baseline: false, renames: await renamesIn(db, analysisId) };
     if (!(await claimUpload(db, analysisId, owner))) {
       await sleep(WAIT_MS);
       continue;
@@ -159,7 +162,7 @@ async function commitHeld(
   // The owner's own posts and reels, as far as the download tells (their figures stay unavailable).
   const posts = meta.posts ?? [];
   const latest = posts.reduce((newest, post) => Math.max(newest, post.at), 0);
-  const { baseline } = await commitSnapshot(db, core, {
+  const { baseline, renames } = await commitSnapshot(db, core, {
     analysisId,
     userId,
     source: 'download',
@@ -167,6 +170,7 @@ async function commitHeld(
     following: following.ids,
     followersAt: followers.at,
     followingAt: following.at,
+    followTimes: meta.followTimes,
     ownPosts: {
       postCount: posts.filter((post) => !post.reel).length,
       reelCount: posts.filter((post) => post.reel).length,
@@ -176,5 +180,14 @@ async function commitHeld(
     now,
     leaseOwner: owner,
   });
-  return { kind: 'imported', baseline };
+  return { kind: 'imported', baseline, renames: renames.map(({ from, to }) => ({ from, to })) };
+}
+
+/** The renames an import found (issue 50), by old name. */
+export async function renamesIn(db: Database, analysisId: string): Promise<Array<{ from: string; to: string }>> {
+  return db
+    .select({ from: followerRenames.fromName, to: followerRenames.toName })
+    .from(followerRenames)
+    .where(eq(followerRenames.analysisId, analysisId))
+    .orderBy(asc(followerRenames.fromName));
 }

@@ -51,6 +51,14 @@ export function looksPartial(meta: ImportOpen, knownFollowers: number): boolean 
   return meta.lastFollowAt - meta.firstFollowAt <= PARTIAL_RANGE_MAX_SPAN_S;
 }
 
+/** More than this share of the followers gone since the previous download is asked about first. */
+export const SHARP_DROP = 0.3;
+
+/** Whether going from `previous` followers to `now` loses more than SHARP_DROP of them. */
+export function isSharpDrop(previous: number, now: number): boolean {
+  return previous > 0 && previous - now > previous * SHARP_DROP;
+}
+
 function chunksFor(count: number): number {
   return Math.max(1, Math.ceil(count / CHUNK_SIZE));
 }
@@ -70,6 +78,8 @@ export async function openImport(
 ): Promise<OpenOutcome> {
   if (meta.owner !== null && meta.owner.toLowerCase() !== user.username.toLowerCase())
     return { kind: 'refused', reason: 'otherAccount', values: { owner: meta.owner, username: user.username } };
+  // Issue 50: a download without its followers would list everyone followed as not following back.
+  if (meta.followers.count === 0 && meta.following.count > 0) return { kind: 'refused', reason: 'noFollowers' };
   if (
     meta.followers.chunks !== chunksFor(meta.followers.count) ||
     meta.following.chunks !== chunksFor(meta.following.count)
@@ -78,14 +88,14 @@ export async function openImport(
   if (!fitsQuota(meta, quota)) return { kind: 'refused', reason: 'quota' };
 
   const mine = await db
-    .select({ id: analyses.id, status: analyses.status, digest: analyses.digest })
+    .select({ id: analyses.id, status: analyses.status, digest: analyses.digest, meta: analyses.importMeta })
     .from(analyses)
     .where(and(eq(analyses.userId, user.id), eq(analyses.source, 'download'), eq(analyses.digest, meta.digest)));
   if (mine.some((row) => row.status === 'complete')) return { kind: 'unchanged' };
 
   if (looksPartial(meta, user.totalFollowers)) return { kind: 'refused', reason: 'partialRange' };
   const [latest] = await db
-    .select({ takenAt: snapshots.takenAt })
+    .select({ takenAt: snapshots.takenAt, followers: snapshots.followersCount })
     .from(snapshots)
     .innerJoin(analyses, eq(analyses.id, snapshots.analysisId))
     .where(and(eq(snapshots.userId, user.id), eq(analyses.source, 'download')))
@@ -95,6 +105,15 @@ export async function openImport(
     return { kind: 'refused', reason: 'olderDownload', values: { date: latest.takenAt.toISOString().slice(0, 10) } };
 
   const open = mine.find((row) => row.status === 'uploading');
+  // Issue 50 item 4: a download gives no period, so a sharp drop is asked about before anything is sent;
+  // an upload of this download already opened with the answer goes on.
+  const accepted = meta.acceptDrop === true || (open?.meta as ImportOpen | null)?.acceptDrop === true;
+  if (latest && isSharpDrop(latest.followers, meta.followers.count) && !accepted)
+    return {
+      kind: 'refused',
+      reason: 'sharpDrop',
+      values: { previous: String(latest.followers), now: String(meta.followers.count) },
+    };
   // One upload at a time: another one left half-sent is abandoned.
   await db
     .delete(analyses)
@@ -209,8 +228,7 @@ const RECENT_MAX = 32;
  * whose name only the previous download holds.
  */
 export async function importedNames(db: Database, userId: string, ids: string[]): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  if (ids.length === 0) return found;
+  if (ids.length === 0) return new Map();
   const ranges = await db
     .select({
       analysisId: importChunks.analysisId,
@@ -223,6 +241,36 @@ export async function importedNames(db: Database, userId: string, ids: string[])
     .innerJoin(analyses, eq(analyses.id, importChunks.analysisId))
     .where(and(eq(analyses.userId, userId), eq(analyses.status, 'complete')))
     .orderBy(desc(analyses.finishedAt));
+  return namesInChunks(db, ranges, ids);
+}
+
+/** Names by id from one import's chunks, committed or not (issue 50: a commit names its renames). */
+export async function namesInImport(db: Database, analysisId: string, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const ranges = await db
+    .select({
+      analysisId: importChunks.analysisId,
+      list: importChunks.list,
+      seq: importChunks.seq,
+      firstId: importChunks.firstId,
+      lastId: importChunks.lastId,
+    })
+    .from(importChunks)
+    .where(eq(importChunks.analysisId, analysisId));
+  return namesInChunks(db, ranges, ids);
+}
+
+interface ChunkRange {
+  analysisId: string;
+  list: string;
+  seq: number;
+  firstId: string;
+  lastId: string;
+}
+
+/** Names by id from the chunks `ranges` name, in their order: only chunks whose range holds an id are read. */
+async function namesInChunks(db: Database, ranges: ChunkRange[], ids: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
   let wanted = ids.map((id) => BigInt(id));
   for (const range of ranges) {
     if (wanted.length === 0) break;

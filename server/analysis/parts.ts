@@ -123,6 +123,13 @@ export async function readIds(db: Database, analysisId: string, name: PartName, 
   return ids;
 }
 
+/** The whole follow-time array `name` (followersAt, followingAt) of `count` values. */
+export async function readTimes(db: Database, analysisId: string, name: 'followersAt' | 'followingAt', count: number) {
+  const times = new Uint32Array(count);
+  if (count > 0) await readInto(db, analysisId, name, times, 0);
+  return times;
+}
+
 /** Ids `from` to `to` (exclusive) of `name`, which holds `count` ids: a page reads only its parts. */
 export async function readIdRange(
   db: Database,

@@ -514,6 +514,27 @@ export const followEvents = pgTable(
   (table) => [index('follow_events_user_idx').on(table.userId, table.at)],
 );
 
+/**
+ * Issue 50: a follower who changed username between two imports (server/analysis/renames.ts): counted
+ * neither lost nor new, and shown as "@from is now @to" on the new and lost followers screens.
+ */
+export const followerRenames = pgTable(
+  'follower_renames',
+  {
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => analyses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromName: text('from_name').notNull(),
+    toName: text('to_name').notNull(),
+    /** The follow time both names share. */
+    followedAt: timestamp('followed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.analysisId, table.fromName] })],
+);
+
 /** A connected account's official-API token, sealed with OFFICIAL_TOKEN_KEY (AES-256-GCM), never stored plain. */
 export const officialTokens = pgTable('official_tokens', {
   userId: uuid('user_id')

@@ -436,6 +436,24 @@ export const serverMessages = {
     'pt-BR':
       'Este download cobre só parte do seu histórico (um período). Solicite de novo com “Desde o início” como período.',
   },
+  importNoFollowers: {
+    en: 'This download has no followers in it, though you follow people: it would show everyone you follow as not following you back, so nothing was imported. On the network, request “Download your information” again with “Followers and following” and “All time”.',
+    es: 'Esta descarga no trae seguidores, aunque tú sigues a personas: mostraría a todos los que sigues como si no te siguieran, así que no se importó nada. En la red, vuelve a pedir «Descargar tu información» con «Seguidores y seguidos» y «Desde el principio».',
+    fr: 'Ce téléchargement ne contient aucun abonné, alors que vous suivez des personnes : tous ceux que vous suivez sembleraient ne pas vous suivre, donc rien n’a été importé. Sur le réseau, demandez à nouveau « Télécharger vos informations » avec « Abonnés et abonnements » et « Depuis le début ».',
+    de: 'Dieser Download enthält keine Follower, obwohl du Personen folgst: Alle, denen du folgst, erschienen so, als folgten sie dir nicht, daher wurde nichts importiert. Fordere im Netzwerk erneut „Deine Informationen herunterladen“ mit „Follower und Gefolgt“ und „Gesamter Zeitraum“ an.',
+    it: 'Questo download non contiene follower, anche se segui delle persone: tutti quelli che segui risulterebbero non seguirti, quindi non è stato importato nulla. Sul social, richiedi di nuovo “Scarica le tue informazioni” con “Follower e persone seguite” e “Dall’inizio”.',
+    'pt-BR':
+      'Este download não tem seguidores, embora você siga pessoas: todos que você segue apareceriam como se não seguissem você, então nada foi importado. Na rede, solicite de novo “Baixar suas informações” com “Seguidores e seguindo” e “Desde o início”.',
+  },
+  importSharpDrop: {
+    en: 'This download has {now} followers; your previous one had {previous}. More than 30% gone at once is often a download that misses part of your followers. Keep the previous import, or import this one anyway.',
+    es: 'Esta descarga tiene {now} seguidores; la anterior tenía {previous}. Perder más del 30 % de golpe suele ser una descarga a la que le falta parte de tus seguidores. Conserva la importación anterior o importa esta de todos modos.',
+    fr: 'Ce téléchargement compte {now} abonnés ; le précédent en comptait {previous}. Plus de 30 % partis d’un coup, c’est souvent un téléchargement auquel il manque une partie de vos abonnés. Gardez l’import précédent, ou importez celui-ci quand même.',
+    de: 'Dieser Download hat {now} Follower, dein vorheriger hatte {previous}. Mehr als 30 % auf einmal weg bedeutet oft einen Download, dem ein Teil deiner Follower fehlt. Behalte den vorherigen Import oder importiere diesen trotzdem.',
+    it: 'Questo download ha {now} follower; il precedente ne aveva {previous}. Più del 30% in meno tutto insieme spesso indica un download a cui manca parte dei tuoi follower. Mantieni l’importazione precedente o importa comunque questa.',
+    'pt-BR':
+      'Este download tem {now} seguidores; o anterior tinha {previous}. Mais de 30% a menos de uma vez costuma ser um download sem parte dos seus seguidores. Mantenha a importação anterior ou importe esta mesmo assim.',
+  },
   importOlderDownload: {
     en: 'You already imported a newer download ({date}). Import downloads from oldest to newest, or request a new one.',
     es: 'Ya importaste una descarga más reciente ({date}). Importa las descargas de la más antigua a la más reciente, o solicita una nueva.',

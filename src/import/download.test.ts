@@ -108,9 +108,13 @@ describe('parseDownload', () => {
   });
 
   it('takes the name from title, else value, else the link without _u/, lowercased', async () => {
-    const byTitle = await parsed({ followers: [[]], following: [{ name: 'Zoe.K', at: 1 }], followingStyle: 'title' });
+    const byTitle = await parsed({
+      followers: [[ana]],
+      following: [{ name: 'Zoe.K', at: 1 }],
+      followingStyle: 'title',
+    });
     expect(byName(byTitle.lists.following)).toEqual([{ name: 'zoe.k', at: 1 }]);
-    const byLink = await parsed({ followers: [[]], following: [{ name: 'Max', at: 2 }], followingStyle: 'href_u' });
+    const byLink = await parsed({ followers: [[ana]], following: [{ name: 'Max', at: 2 }], followingStyle: 'href_u' });
     expect(byName(byLink.lists.following)).toEqual([{ name: 'max', at: 2 }]);
     const noName = await parsed({
       followers: [[ana]],
@@ -121,6 +125,23 @@ describe('parseDownload', () => {
       },
     });
     expect(byName(noName.lists.followers)).toEqual([ana]);
+    // Issue 50: left out, and said so.
+    expect(noName.leftOut).toEqual({ followers: 1 });
+  });
+
+  it('refuses a download whose followers are missing, or read as nobody while following has people', async () => {
+    const refused = async (spec: Parameters<typeof makeDownload>[0]) => await parseDownload(await makeDownload(spec));
+    expect(await refused({ followers: [[]], following: [bob] })).toEqual({ ok: false, problem: 'noFollowers' });
+    expect(await refused({ followers: [], following: [bob] })).toEqual({ ok: false, problem: 'noFollowers' });
+    expect(
+      await refused({
+        followers: [],
+        following: [bob],
+        extra: { 'connections/followers_and_following/followers_1.json': '[{"title": "", "string_list_data": []}]' },
+      }),
+    ).toEqual({ ok: false, problem: 'noFollowers' });
+    // An account nobody follows and that follows nobody is no mistake.
+    expect((await refused({ followers: [[]], following: [] })).ok).toBe(true);
   });
 
   it('reads the siblings: recently unfollowed, pending, close friends, blocked, restricted', async () => {
@@ -179,7 +200,12 @@ describe('parseDownload', () => {
     });
     expect(listOfPath('followers_and_following/following.html')).toEqual({ list: 'following', format: 'html' });
     expect(listOfPath('x/connections/followers_and_following/following.json')?.list).toBe('following');
-    expect(listOfPath('connections/followers_and_following/followers.json')).toBeUndefined();
+    // Issue 50: downloads before 2023 named it followers.json (Androz2091/instaddict #6).
+    expect(listOfPath('connections/followers_and_following/followers.json')).toEqual({
+      list: 'followers',
+      format: 'json',
+    });
+    expect(listOfPath('connections/followers_and_following/followers_x.json')).toBeUndefined();
     expect(listOfPath('other/following.json')).toBeUndefined();
   });
 });

@@ -38,13 +38,22 @@ export interface ParsedDownload {
   lists: Record<ListName, PeopleList>;
   /** The owner's posts and reels (no likes, comments or views: a download has none). */
   posts: OwnPost[];
+  /** Issue 50: how finely the followers' follow times are given: HTML pages write minutes. */
+  followTimes: 'seconds' | 'minutes';
+  /** Issue 50: per list, entries that look like people but give no readable name (left out). */
+  leftOut: Partial<Record<ListName, number>>;
 }
 
 export type DownloadProblem =
   /** Not a ZIP at all, or one that is broken. */
   | 'corrupt'
   /** A ZIP, but not the network's download (no followers and following folder). */
-  | 'notADownload';
+  | 'notADownload'
+  /**
+   * Issue 50: no followers list, or one read as nobody while following has people: a download asked
+   * for without "Followers and following", or in a shape we cannot read, never "0 followers".
+   */
+  | 'noFollowers';
 
 export type ParseResult = { ok: true; value: ParsedDownload } | { ok: false; problem: DownloadProblem };
 
@@ -53,7 +62,10 @@ const PERSONAL = /(?:^|\/)personal_information\/(?:personal_information\/)?perso
 const PERSONAL_MAX_BYTES = 4 * 1024 * 1024;
 
 /** A list file's reader for its format. */
-function readerFor(format: Format, people: PeopleCollector): { write(chunk: Uint8Array): void; end(): void } {
+function readerFor(
+  format: Format,
+  people: PeopleCollector,
+): { write(chunk: Uint8Array): void; end(): void; readonly unreadable: number } {
   return format === 'json' ? new JsonListReader(people) : new HtmlListReader(people);
 }
 
@@ -85,6 +97,7 @@ async function parseItems(files: Item[], onProgress?: (done: number, total: numb
     const total = read.reduce((sum, file) => sum + file.item.size, 0);
     let done = 0;
     const lists = {} as Record<ListName, PeopleList>;
+    const leftOut: Partial<Record<ListName, number>> = {};
     // One list at a time: its collector is merged before the next list is read.
     for (const list of LISTS) {
       const people = new PeopleCollector();
@@ -93,11 +106,15 @@ async function parseItems(files: Item[], onProgress?: (done: number, total: numb
         await readChunks(item, (chunk) => reader.write(chunk));
         // A file cut short ends mid-value (JSON) or before </html> (HTML): end() says so.
         reader.end();
+        if (reader.unreadable > 0) leftOut[list] = (leftOut[list] ?? 0) + reader.unreadable;
         done += item.size;
         onProgress?.(done, total);
       }
       lists[list] = people.finish();
     }
+    const hasFollowers = read.some((file) => file.kind.list === 'followers');
+    if (!hasFollowers || (lists.followers.count === 0 && lists.following.count > 0))
+      return { ok: false, problem: 'noFollowers' };
     const posts: OwnPost[] = [];
     for (const item of files) {
       const content = contentOfPath(item.path);
@@ -107,7 +124,10 @@ async function parseItems(files: Item[], onProgress?: (done: number, total: numb
     posts.sort((a, b) => a.at - b.at);
     const times = read.map((file) => file.item.writtenAt).filter((time): time is number => time !== null);
     const writtenAt = times.length ? Math.max(...times) : null;
-    return { ok: true, value: { owner, writtenAt, lists, posts } };
+    const followTimes = read.some((file) => file.kind.list === 'followers' && file.kind.format === 'html')
+      ? 'minutes'
+      : 'seconds';
+    return { ok: true, value: { owner, writtenAt, lists, posts, leftOut, followTimes } };
   } catch {
     return { ok: false, problem: 'corrupt' };
   }

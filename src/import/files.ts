@@ -1,6 +1,8 @@
 // The files of a data download, from a ZIP or from its unpacked folder, and which list each holds.
 // `connections/followers_and_following/` (older downloads: `followers_and_following/` at the root)
-// holds followers_N, following and their siblings, as .json or .html as the owner asked.
+// holds followers_N, following and their siblings, as .json or .html as the owner asked. Downloads
+// before 2023 named the followers file `followers.json` (no `_1`; Androz2091/instaddict #6), so any
+// `followers` or `followers_N` file is the followers list.
 import { BlobReader, configure, type Entry, type FileEntry, ZipReader } from '@zip.js/zip.js';
 
 // Already in a worker: no further workers, and the platform's DecompressionStream.
@@ -19,7 +21,7 @@ export type ListName = (typeof LISTS)[number];
 export type Format = 'json' | 'html';
 
 const FILES: Array<[RegExp, ListName]> = [
-  [/^followers_\d+\.(json|html)$/, 'followers'],
+  [/^followers(?:_\d+)?\.(json|html)$/, 'followers'],
   [/^following\.(json|html)$/, 'following'],
   [/^recently_unfollowed_profiles\.(json|html)$/, 'unfollowed'],
   [/^pending_follow_requests\.(json|html)$/, 'pending'],

@@ -3,8 +3,11 @@
 // "12 nov 2026, 15:04", "12 nov. 2026 à 15:04", "12.11.2026 15:04", "12 de nov. de 2026 15:04"…
 // Every format of the app's six languages (en, es, fr, de, it, pt-BR) is read without knowing which
 // it is; a date that reads two ways (11/12/2026: November or December?) or not at all stays unknown
-// rather than guessed. The page gives no time zone: the time is read as UTC, at most a day off, which
-// neither the date-range rule (a year) nor a new follower's date depends on.
+// rather than guessed. A 12-hour clock is read in the six languages, with its day period after the time
+// ("3:04 pm", "1:07 p. m.", "1:07 da tarde/noite", "4:38 da manhã", "9:15 du soir", "8:10 nachm.",
+// "7:05 di sera") and the 12 o'clock rule: 12 in the morning or at night is 00, 12 in the afternoon
+// is 12; 12 "in the evening" reads two ways and stays unknown. Issue 50: a page may say in its header
+// what its clock is (src/import/page-offset.ts); without that the time is read as UTC.
 
 /** Month names and their short forms in the six languages, without accents, lowercase. */
 const MONTHS = new Map<string, number>();
@@ -27,6 +30,64 @@ for (const [month, names] of [
 
 /** A clock time: 15:04, 3:04:05, 15 h 04 (French), with am/pm, "p. m." (Spanish) and the like after it. */
 const TIME = /(\d{1,2})\s?(?::|h)\s?(\d{2})(?::(\d{2}))?(?:\s?([ap])\.?\s?m\b\.?)?/;
+
+/** Which half of the day a period word puts a 12-hour time in. */
+const MORNING = 0; // 12 is midnight: 12:30 da manhã is 00:30
+const AFTERNOON = 1; // 12 is noon: 12:30 da tarde is 12:30
+const EVENING = 2; // after noon, and 12 reads two ways (noon or midnight): unknown
+const NIGHT = 3; // before dawn: 12 is midnight
+/**
+ * The day periods the six languages write after a 12-hour time (CLDR's format forms, accents off),
+ * longest first so "da tarde/noite" is not read as "da tarde" with "/noite" left over.
+ */
+const PERIODS: ReadonlyArray<readonly [string, number]> = [
+  ['da tarde/noite', AFTERNOON],
+  ['de la madrugada', NIGHT],
+  ["de l'apres-midi", AFTERNOON],
+  ['de l’apres-midi', AFTERNOON],
+  ['del pomeriggio', AFTERNOON],
+  ['di pomeriggio', AFTERNOON],
+  ['da madrugada', NIGHT],
+  ['de la manana', MORNING],
+  ['de la tarde', AFTERNOON],
+  ['de la noche', EVENING],
+  ['del mattino', MORNING],
+  ['di mattina', MORNING],
+  ['nachmittags', AFTERNOON],
+  ['de la nuit', NIGHT],
+  ['vormittags', MORNING],
+  ['da manha', MORNING],
+  ['da tarde', AFTERNOON],
+  ['da noite', EVENING],
+  ['du matin', MORNING],
+  ['di notte', NIGHT],
+  ['morgens', MORNING],
+  ['mittags', AFTERNOON],
+  ['du soir', EVENING],
+  ['di sera', EVENING],
+  ['abends', EVENING],
+  ['nachts', NIGHT],
+  ['nachm.', AFTERNOON],
+  ['vorm.', MORNING],
+  ['nachm', AFTERNOON],
+  ['vorm', MORNING],
+];
+
+/** The day period written right after a time at `from`, and where it ends; undefined when none. */
+function periodAt(text: string, from: number): { half: number; end: number } | undefined {
+  let at = from;
+  while (text.charCodeAt(at) === 0x20) at++;
+  for (const [word, half] of PERIODS) if (text.startsWith(word, at)) return { half, end: at + word.length };
+  return undefined;
+}
+
+/** A 12-hour hour (1–12) in a half of the day as 0–23; −1 when it reads two ways or is no 12-hour hour. */
+function hourOf(hour: number, half: number): number {
+  if (hour < 1 || hour > 12) return -1;
+  if (half === MORNING || half === NIGHT) return hour % 12;
+  if (half === EVENING && hour === 12) return -1;
+  return (hour % 12) + 12;
+}
 /** A date in figures: 12.11.2026 (day first), 2026-11-12, and 12/11/2026 or 11/12/2026 (either way). */
 const NUMERIC = /\b(\d{1,4})([./-])(\d{1,2})\2(\d{1,4})\b/;
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -52,11 +113,11 @@ export function parseFollowDate(written: string): number | null {
     hour = Number(time[1]);
     minute = Number(time[2]);
     second = Number(time[3] ?? 0);
-    const half = time[4];
-    if (half && (hour < 1 || hour > 12)) return null;
-    if (half) hour = (hour % 12) + (half === 'p' ? 12 : 0);
-    if (hour > 23 || minute > 59 || second > 59) return null;
-    text = text.slice(0, time.index) + text.slice(time.index + time[0].length);
+    const end = time.index + time[0].length;
+    const period = time[4] ? { half: time[4] === 'p' ? AFTERNOON : MORNING, end } : periodAt(text, end);
+    if (period) hour = hourOf(hour, period.half);
+    if (hour < 0 || hour > 23 || minute > 59 || second > 59) return null;
+    text = text.slice(0, time.index) + text.slice(period?.end ?? end);
   }
   const date = numericDate(text) ?? wordDate(text);
   if (!date) return null;

@@ -113,3 +113,31 @@ describe('the owner of an HTML download', () => {
     expect(ownerOfHtml(encoder.encode('<html><body>Email<div>m@example.com</div></body></html>'))).toBe(undefined);
   });
 });
+
+describe('labelled tables (issue 50)', () => {
+  const row = (label: string, value: string, date: string) =>
+    `<div class="pam"><table><tr><td>Nome</td><td>Some Name</td></tr><tr><td>${label}</td><td>${value}</td></tr></table><div class="_3-94 _a6-o">${date}</div></div>`;
+
+  it('take the text after a "username" label as the person, dated by the next div, however the page is cut', () => {
+    const page = `<html><body><main>${row('Nome de usuário', 'Gabi_C', 'ago 07, 2026 7:31 da tarde/noite')}${row('Benutzername', 'hans', '06.08.2026, 07:31')}</main></body></html>`;
+    const expected = [
+      { name: 'gabi_c', at: Date.UTC(2026, 7, 7, 19, 31) / 1000 },
+      { name: 'hans', at: Date.UTC(2026, 7, 6, 7, 31) / 1000 },
+    ];
+    const length = encoder.encode(page).length;
+    for (let cut = 1; cut < length; cut += 13) expect(read(page, [cut])).toEqual(expected);
+  });
+
+  it('count a label followed by no username as unreadable', () => {
+    const people = new PeopleCollector();
+    const reader = new HtmlListReader(people);
+    reader.write(
+      encoder.encode(
+        `<html><body>${row('Username', 'not a name!', 'Aug 7, 2026')}${row('Username', 'ok_one', 'Aug 7, 2026')}</body></html>`,
+      ),
+    );
+    reader.end();
+    expect(people.finish().people()).toEqual([{ name: 'ok_one', at: Date.UTC(2026, 7, 7) / 1000 }]);
+    expect(reader.unreadable).toBe(1);
+  });
+});

@@ -3,13 +3,21 @@
 //   <div><div><a target="_blank" href="https://www.instagram.com/NAME">NAME</a></div><div>DATE</div></div>
 // (following pages put the name in an <h2> before the link, and link to …/_u/NAME): each profile link
 // is a person, named by the link, and the first text after the link is the follow date, read where it
-// can be (src/import/follow-dates.ts). A page that does not reach </html> was cut short and is refused,
-// as a cut JSON file is: a list missing its end would turn everyone on it into a lost follower.
+// can be (src/import/follow-dates.ts). Issue 50: the sibling pages of 2026 downloads list people as a
+// labelled table with no link,
+//   <table><tr><td>Nome</td><td>…</td></tr><tr><td>Nome de usuário</td><td>NAME</td></tr></table><div>DATE</div>
+// where the text after a "username" label (src/import/username-labels.ts) is the person, and a label
+// followed by no username is counted as unreadable. A header's <time datetime="…Z">TEXT</time> gives
+// the page's clock (src/import/page-offset.ts), and its dates are read in it.
+// A page that does not reach </html> was cut short and is refused, as a cut JSON file is: a list
+// missing its end would turn everyone on it into a lost follower.
 
 import { MAX_NAME_BYTES, type PeopleCollector } from '../../common/snapshot/people.ts';
 import { parseFollowDate } from './follow-dates.ts';
 import { decodeEntities, type HtmlHandler, HtmlScanner, Tag } from './html-scanner.ts';
-import { profileName } from './names.ts';
+import { normalName, profileName } from './names.ts';
+import { pageOffset } from './page-offset.ts';
+import { isUsernameLabel, USERNAME } from './username-labels.ts';
 
 /** The page ends before its end: cut short. */
 export class HtmlListError extends Error {}
@@ -20,10 +28,16 @@ const encoder = new TextEncoder();
 const PROFILE_PREFIX = encoder.encode('https://www.instagram.com/');
 const U_PREFIX = encoder.encode('_u/');
 
+/** The shortest and longest texts that can be a "username" label, in bytes (mojibake is longer). */
+const LABEL_MIN = 8;
+const LABEL_MAX = 48;
+
 /** Feed it a page's bytes in order (`write`), then `end`; each person goes to the collector. */
 export class HtmlListReader implements HtmlHandler {
-  /** True between a profile link's end and its date. */
-  wantsText = false;
+  /** Every text but a profile link's own (the link names the person). */
+  wantsText = true;
+  /** Labels followed by no readable username: people left out, and counted. */
+  unreadable = 0;
   private readonly scanner = new HtmlScanner(this);
   /**
    * The person whose date is awaited, as name bytes [0, pendingLength); −1 for none. Room for more
@@ -36,6 +50,13 @@ export class HtmlListReader implements HtmlHandler {
   /** The last date text and what it read as: neighbours on a page often share their minute. */
   private lastDate = '';
   private lastAt = 0;
+  /** The text before was a "username" label: the next one is the person. */
+  private afterLabel = false;
+  /** Inside the header's <time>: its datetime, and its text so far. */
+  private timeAttribute: string | undefined;
+  private timeText = '';
+  /** The page's clock: local minus UTC, in seconds. */
+  private offset = 0;
 
   constructor(private readonly people: PeopleCollector) {}
 
@@ -46,31 +67,69 @@ export class HtmlListReader implements HtmlHandler {
   end(): void {
     this.scanner.end();
     this.flush(0);
+    if (this.afterLabel) this.unreadable++;
     if (!this.ended) throw new HtmlListError('the page ends before </html>');
   }
 
   startTag(tag: Tag, href: Uint8Array, hrefLength: number): void {
+    if (tag === Tag.TIME && hrefLength > 0) {
+      this.timeAttribute = decoder.decode(href.subarray(0, hrefLength));
+      this.timeText = '';
+      return;
+    }
     if (tag !== Tag.A || hrefLength <= 0) return;
     if (!this.profile(href, hrefLength)) return;
     this.inLink = true;
     this.wantsText = false;
+    this.afterLabel = false;
   }
 
   endTag(tag: Tag): void {
     if (tag === Tag.HTML) this.ended = true;
+    if (tag === Tag.TIME && this.timeAttribute !== undefined) this.endTime();
     if (tag !== Tag.A || !this.inLink) return;
     this.inLink = false;
-    this.wantsText = this.pendingLength >= 0;
+    this.wantsText = true;
   }
 
   text(bytes: Uint8Array, length: number): void {
-    const written = decodeEntities(decoder.decode(bytes.subarray(0, length))).trim();
-    if (!written) return;
-    if (written !== this.lastDate) {
-      this.lastDate = written;
-      this.lastAt = parseFollowDate(written) ?? 0;
+    if (this.timeAttribute !== undefined) {
+      this.timeText += decoder.decode(bytes.subarray(0, length));
+      return;
     }
-    this.flush(this.lastAt);
+    if (this.pendingLength >= 0) {
+      const written = decodeEntities(decoder.decode(bytes.subarray(0, length))).trim();
+      if (!written) return;
+      if (written !== this.lastDate) {
+        this.lastDate = written;
+        const at = parseFollowDate(written);
+        this.lastAt = at === null ? 0 : at - this.offset;
+      }
+      this.flush(this.lastAt);
+    } else if (this.afterLabel) {
+      const name = normalName(decodeEntities(decoder.decode(bytes.subarray(0, length))));
+      if (!name) return;
+      this.afterLabel = false;
+      if (!USERNAME.test(name)) {
+        this.unreadable++;
+        return;
+      }
+      this.pendingLength = 0;
+      const encoded = encoder.encode(name);
+      this.pending.set(encoded);
+      this.pendingLength = encoded.length;
+    } else if (length >= LABEL_MIN && length <= LABEL_MAX) {
+      this.afterLabel = isUsernameLabel(decodeEntities(decoder.decode(bytes.subarray(0, length))));
+    }
+  }
+
+  /** The header's <time> has closed: its attribute against its text is the page's clock. */
+  private endTime(): void {
+    const offset = pageOffset(this.timeAttribute ?? '', this.timeText);
+    this.timeAttribute = undefined;
+    if (offset === null || offset === this.offset) return;
+    this.offset = offset;
+    this.lastDate = '';
   }
 
   /** A profile link: the person before it is done (dated or not) and this one waits for its date. */
@@ -100,7 +159,6 @@ export class HtmlListReader implements HtmlHandler {
   private flush(at: number): void {
     if (this.pendingLength > 0) this.people.addBytes(this.pending, 0, this.pendingLength, at);
     this.pendingLength = -1;
-    this.wantsText = false;
   }
 }
 

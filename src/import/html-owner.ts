@@ -2,18 +2,7 @@
 // a label, written in the account's language, with a value ("Username" then "maria.lopez"). The label
 // is matched in the app's six languages; the text after it is the username when it looks like one.
 import { decodeEntities, type HtmlHandler, HtmlScanner } from './html-scanner.ts';
-
-/** "Username" in en, es, fr, de, it and pt-BR, lowercase. */
-const LABELS = new Set([
-  'username',
-  'nombre de usuario',
-  'nom d’utilisateur',
-  "nom d'utilisateur",
-  'benutzername',
-  'nome utente',
-  'nome de usuário',
-]);
-const USERNAME = /^[a-z0-9._]{1,30}$/;
+import { isUsernameLabel, USERNAME } from './username-labels.ts';
 
 /** The username in a personal information page, if it names one. */
 export function ownerOfHtml(page: Uint8Array): string | undefined {
@@ -31,7 +20,7 @@ export function ownerOfHtml(page: Uint8Array): string | undefined {
         .toLowerCase();
       if (!text) return;
       if (afterLabel && USERNAME.test(text)) owner = text;
-      afterLabel = LABELS.has(text);
+      afterLabel = isUsernameLabel(text);
     },
   };
   const scanner = new HtmlScanner(handler);

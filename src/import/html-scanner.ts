@@ -11,14 +11,17 @@
 // tags with quoted or bare attributes, comments, <!DOCTYPE>, and <script>/<style> bodies skipped whole.
 
 /** The tags that matter; every other tag is OTHER. */
-export const Tag = { OTHER: 0, A: 1, HTML: 2, SCRIPT: 3, STYLE: 4 } as const;
+export const Tag = { OTHER: 0, A: 1, HTML: 2, SCRIPT: 3, STYLE: 4, TIME: 5 } as const;
 export type Tag = (typeof Tag)[keyof typeof Tag];
 
 /** What a reader does with the page's tokens. */
 export interface HtmlHandler {
   /** Whether the text before the next tag is wanted (read before each text). */
   readonly wantsText: boolean;
-  /** A start tag; for <a>, its href's bytes [0, hrefLength) of `href` (hrefLength −1 without one). */
+  /**
+   * A start tag; for <a>, its href's bytes [0, hrefLength) of `href`, for <time> its datetime's
+   * (hrefLength −1 without one).
+   */
   startTag(tag: Tag, href: Uint8Array, hrefLength: number): void;
   endTag(tag: Tag): void;
   /** A text between tags (its first TEXT_CAPACITY bytes), when wanted. */
@@ -49,7 +52,9 @@ const NAMES: Array<[string, Tag]> = [
   ['html', Tag.HTML],
   ['script', Tag.SCRIPT],
   ['style', Tag.STYLE],
+  ['time', Tag.TIME],
 ];
+const DATETIME = new TextEncoder().encode('datetime');
 const SCRIPT_END = new TextEncoder().encode('</script');
 const STYLE_END = new TextEncoder().encode('</style');
 const isSpace = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x09 || byte === 0x0d || byte === 0x0c;
@@ -60,7 +65,7 @@ export class HtmlScanner {
   private endTag = false;
   private readonly name = new Uint8Array(8);
   private nameLength = 0;
-  private readonly attr = new Uint8Array(8);
+  private readonly attr = new Uint8Array(9);
   private attrLength = 0;
   private quote = 0;
   private readonly href = new Uint8Array(HREF_CAPACITY);
@@ -183,8 +188,9 @@ export class HtmlScanner {
         return;
       case TAG_NAME:
         if (byte === 0x3e) this.finishTag();
-        // Only a start <a> has an attribute that matters: any other tag's are stepped over whole.
-        else if (isSpace(byte) || byte === 0x2f) this.state = !this.endTag && this.tag() === Tag.A ? ATTRS : SKIP_ATTRS;
+        // Only a start <a> (href) and <time> (datetime) have an attribute that matters: any other
+        // tag's are stepped over whole.
+        else if (isSpace(byte) || byte === 0x2f) this.state = !this.endTag && this.kept() ? ATTRS : SKIP_ATTRS;
         else if (this.nameLength < this.name.length) this.name[this.nameLength++] = byte | 0x20;
         else this.nameLength = this.name.length + 1; // longer than any tag that matters
         return;
@@ -250,16 +256,23 @@ export class HtmlScanner {
     this.state = ATTR_NAME;
   }
 
+  /** Whether the tag being read is one whose attribute is kept. */
+  private kept(): boolean {
+    const tag = this.tag();
+    return tag === Tag.A || tag === Tag.TIME;
+  }
+
   private beginValue(quote: number): void {
-    // Only a start <a>'s href is kept; every other value is skipped.
+    // Only a start <a>'s href and a <time>'s datetime are kept; every other value is skipped.
+    const tag = this.endTag ? Tag.OTHER : this.tag();
     this.capturingHref =
-      !this.endTag &&
-      this.tag() === Tag.A &&
-      this.attrLength === 4 &&
-      this.attr[0] === 0x68 &&
-      this.attr[1] === 0x72 &&
-      this.attr[2] === 0x65 &&
-      this.attr[3] === 0x66;
+      (tag === Tag.A &&
+        this.attrLength === 4 &&
+        this.attr[0] === 0x68 &&
+        this.attr[1] === 0x72 &&
+        this.attr[2] === 0x65 &&
+        this.attr[3] === 0x66) ||
+      (tag === Tag.TIME && this.attrLength === DATETIME.length && DATETIME.every((byte, i) => this.attr[i] === byte));
     if (this.capturingHref) this.hrefLength = 0;
     this.quote = quote;
     this.state = quote ? VALUE_QUOTED : VALUE_BARE;
@@ -288,7 +301,7 @@ export class HtmlScanner {
       this.toText();
       return;
     }
-    this.handler.startTag(tag, this.href, tag === Tag.A ? this.hrefLength : -1);
+    this.handler.startTag(tag, this.href, tag === Tag.A || tag === Tag.TIME ? this.hrefLength : -1);
     this.toText();
     if (tag === Tag.SCRIPT || tag === Tag.STYLE) {
       // Their bodies are not HTML: skip to the closing tag.

@@ -179,3 +179,45 @@ describe('the JSON list reader', () => {
     expect(accepts('[01]')).toBe(false);
   });
 });
+
+describe('entries that name nobody (issue 50)', () => {
+  it('are counted, never dropped in silence', () => {
+    const people = new PeopleCollector();
+    const reader = new JsonListReader(people);
+    const entries = [
+      { title: '', string_list_data: [{ href: 'https://www.instagram.com/ana', value: 'ana', timestamp: 5 }] },
+      { title: '', string_list_data: [{ href: 'https://www.instagram.com/', timestamp: 6 }] },
+      { title: '', string_list_data: [] },
+      { timestamp: 7, label_values: [{ label: 'Nome', value: 'Some Name' }] },
+      { timestamp: 8, label_values: [{ label: 'Nome de usuÃ¡rio', value: 'bia' }] },
+    ];
+    reader.write(encoder.encode(JSON.stringify(entries)));
+    reader.end();
+    expect(
+      people
+        .finish()
+        .people()
+        .sort((a, b) => (a.name < b.name ? -1 : 1)),
+    ).toEqual([
+      { name: 'ana', at: 5 },
+      { name: 'bia', at: 8 },
+    ]);
+    expect(reader.unreadable).toBe(3);
+  });
+
+  it('reads a labelled URL when no label names the username', () => {
+    expect(
+      read(
+        JSON.stringify([{ timestamp: 9, label_values: [{ label: 'URL', value: 'https://www.instagram.com/caio' }] }]),
+      ),
+    ).toEqual([{ name: 'caio', at: 9 }]);
+  });
+
+  it('reads a bare entry and a wrapper alike, at any cut', () => {
+    const bare = JSON.stringify({ title: '', string_list_data: [{ value: 'solo', timestamp: 5 }] });
+    for (let cut = 0; cut <= bare.length; cut += 7) expect(read(bare, [cut])).toEqual([{ name: 'solo', at: 5 }]);
+    expect(read(JSON.stringify({ relationships_followers: [{ title: 'x', string_list_data: [] }] }))).toEqual([
+      { name: 'x', at: null },
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 // Turns a parsed download into the compact snapshot and sends it (issue 9). Runs in the collector
 // worker. The upload resumes: opening it again with the same digest answers which chunks the server
 // already has, so after a broken connection only the rest is sent.
-import type { ImportOpen, ImportRefusal } from '../../common/schema/imports.ts';
+import { type ImportOpen, type ImportRefusal, type Rename, renamesSchema } from '../../common/schema/imports.ts';
 import { encodedSize, encodeListInto, SNAPSHOT_LISTS, type SnapshotList } from '../../common/snapshot/snapshot.ts';
 import type { DownloadProblem, ParsedDownload } from './download.ts';
 
@@ -48,14 +48,27 @@ export async function prepareSnapshot(download: ParsedDownload): Promise<Prepare
       firstFollowAt: first || null,
       lastFollowAt: last || null,
       posts: download.posts,
+      leftOut: download.leftOut,
+      followTimes: download.followTimes,
     },
     chunks,
   };
 }
 
 export type UploadOutcome =
-  /** `baseline`: the first import, with nothing to compare to. */
-  | { ok: true; status: 'imported' | 'unchanged'; user: unknown; baseline: boolean }
+  /**
+   * `baseline`: the first import, with nothing to compare to; `leftOut`: per list, entries of the
+   * download that named nobody (issue 50).
+   */
+  | {
+      ok: true;
+      status: 'imported' | 'unchanged';
+      user: unknown;
+      baseline: boolean;
+      leftOut: Record<string, number>;
+      /** Issue 50: followers who changed username since the previous download. */
+      renames: Rename[];
+    }
   /** The server refused the download; `message` is its localised reason. */
   | { ok: false; kind: 'refused'; code: ImportRefusal; message: string }
   /** The connection broke and retries did not mend it: calling again resumes. */
@@ -153,7 +166,9 @@ export async function uploadSnapshot(prepared: PreparedSnapshot, options: Upload
     user?: unknown;
     received?: Record<SnapshotList, number[]>;
   };
-  if (open.status === 'unchanged') return { ok: true, status: 'unchanged', user: open.user, baseline: false };
+  const leftOut = prepared.meta.leftOut ?? {};
+  if (open.status === 'unchanged')
+    return { ok: true, status: 'unchanged', user: open.user, baseline: false, leftOut, renames: [] };
   if (!open.id) return { ok: false, kind: 'server', message: undefined };
 
   const total = prepared.chunks.followers.length + prepared.chunks.following.length;
@@ -175,6 +190,14 @@ export async function uploadSnapshot(prepared: PreparedSnapshot, options: Upload
   }
   const committed = await call('POST', `client/imports/${open.id}/commit`);
   if (!committed.ok) return committed.outcome;
-  const body = committed.body as { user?: unknown; baseline?: unknown };
-  return { ok: true, status: 'imported', user: body.user, baseline: body.baseline === true };
+  const body = committed.body as { user?: unknown; baseline?: unknown; renames?: unknown };
+  const renames = renamesSchema.safeParse(body.renames);
+  return {
+    ok: true,
+    status: 'imported',
+    user: body.user,
+    baseline: body.baseline === true,
+    leftOut,
+    renames: renames.success ? renames.data : [],
+  };
 }

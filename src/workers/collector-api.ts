@@ -116,7 +116,7 @@ export function createCollectorApi(getCore: () => Promise<CollectorCore> = loadC
       token: string,
       headers: Record<string, string>,
       onProgress: (progress: ImportProgress) => void,
-      options: { offline?: boolean } = {},
+      options: { offline?: boolean; acceptDrop?: boolean } = {},
     ): Promise<ImportOutcome> {
       const { parseDownload } = await import('../import/download.ts');
       const { buffersOf, prepareSnapshot, uploadSnapshot } = await import('../import/upload.ts');
@@ -126,6 +126,8 @@ export function createCollectorApi(getCore: () => Promise<CollectorCore> = loadC
       if (owner && owner !== login.toLowerCase())
         return { ok: false, kind: 'download', problem: 'otherAccount', owner };
       const prepared = await prepareSnapshot(parsed.value);
+      // Issue 50 item 4: the owner's "import anyway" to this download's sharp drop.
+      if (options.acceptDrop) prepared.meta.acceptDrop = true;
       // Issue 33: offline, the snapshot goes back to the page (moved, not copied) for the outbox to send.
       if (options.offline) return transfer({ ok: false, kind: 'offline', prepared }, buffersOf(prepared));
       return uploadSnapshot(prepared, {

@@ -137,7 +137,7 @@ export function importDownload(
   token: string,
   headers: Record<string, string>,
   onProgress: (progress: ImportProgress) => void,
-  options: { offline?: boolean } = {},
+  options: { offline?: boolean; acceptDrop?: boolean } = {},
   signal?: AbortSignal,
 ): Promise<ImportOutcome> {
   let settled = false;

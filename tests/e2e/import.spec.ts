@@ -1,12 +1,17 @@
 // Issues 9 and 21 in real Chromium against the real server: a subscriber imports two data downloads a
 // week apart (JSON, or HTML then JSON) and reads the new and lost followers; wrong downloads say what
 // to do and change nothing.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
+import { BlobWriter, Uint8ArrayReader, ZipWriter } from '@zip.js/zip.js';
 import { type DownloadSpec, type Follow, makeDownload } from '../fixtures/downloads.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs } from './helpers.ts';
 
 const DAY = 86_400;
+/** Issue 50: the shapes real downloads have had (read in place, never copied into the project). */
+const SHAPES = new URL('../../../shared/fixtures/download-shapes/', import.meta.url).pathname;
 const OWNER = 'maria.imports';
 
 async function zipOf(spec: DownloadSpec, name: string) {
@@ -219,4 +224,83 @@ test('a download past the import quota is refused with its reason, and what was 
   );
   await page.goto(`${origin}/home`);
   await expect(page.getByTestId('total-followers')).toHaveText('3');
+});
+
+/** A fixture folder of ../shared/fixtures/download-shapes as the ZIP the network sends, written `at`. */
+async function zipOfShape(folder: string, name: string, at: number) {
+  const root = join(SHAPES, folder);
+  const writer = new ZipWriter(new BlobWriter('application/zip'));
+  const walk = async (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) await walk(path);
+      else
+        await writer.add(relative(root, path), new Uint8ArrayReader(readFileSync(path)), {
+          lastModDate: new Date(at * 1000),
+        });
+    }
+  };
+  await walk(root);
+  const blob = await writer.close();
+  return { name, mimeType: 'application/zip', buffer: Buffer.from(await blob.arrayBuffer()) };
+}
+
+test('an older download (followers.json) reads right, one without followers is refused, and a rename is one person (issue 50)', async ({
+  page,
+  request,
+}) => {
+  const now = Math.floor(Date.now() / 1000);
+  await loginAs(page, request, { subscribed: true, username: 'olga.older', fullName: 'Olga' });
+  await page.goto('/import');
+
+  // Only following: refused with what to ask for, nothing imported.
+  const noFollowers = await zipOf(
+    { followers: [], following: follows(['bob', 'carol'], now - 400 * DAY), writtenAt: now - 8 * DAY },
+    'no-followers.zip',
+  );
+  await pick(page, noFollowers);
+  await expect(page.getByRole('alert')).toContainText('This download has no followers');
+  await expect(page.getByRole('alert')).toContainText('“Followers and following” and');
+
+  // The pre-2023 layout: followers_and_following/followers.json, wrapped (the fixture's alice and bob).
+  await pick(page, await zipOfShape('C-old-followers-json', 'instagram-olga-2023.zip', now - 7 * DAY));
+  await expect(page.getByText('Imported: 2 followers and 2 following.')).toBeVisible();
+
+  // Today: alice is now alice.new (the same follow time), dora came, and one entry names nobody.
+  const today = await zipOf(
+    {
+      followers: [
+        [
+          { name: 'alice.new', at: 1_724_000_000 },
+          { name: 'bob', at: 1_724_000_000 },
+          { name: 'dora', at: now - 2 * DAY },
+        ],
+      ],
+      following: [
+        { name: 'bob', at: 1_724_000_000 },
+        { name: 'carol', at: 1_724_000_000 },
+      ],
+      writtenAt: now,
+      extra: {
+        'connections/followers_and_following/followers_2.json':
+          '[{"title": "", "string_list_data": [{"href": "https://www.instagram.com/", "timestamp": 1724000000}]}]',
+      },
+    },
+    'instagram-olga-today.zip',
+  );
+  await pick(page, today);
+  await expect(page.getByText('Imported: 3 followers and 2 following.')).toBeVisible();
+  await expect(page.getByTestId('import-change')).toHaveText('Since your previous download: 1 new, 0 lost.');
+  await expect(page.getByTestId('import-renames')).toHaveText('@alice is now @alice.new');
+  await expect(page.getByTestId('import-left-out')).toHaveText(
+    'followers: 1 entry was left out, as it gives no username we can read.',
+  );
+
+  const shown = async () => (await page.locator('.follower-list__item strong').allInnerTexts()).sort();
+  await page.goto('/newfollowers');
+  await expect.poll(shown).toEqual(['@dora']);
+  await expect(page.getByTestId('renames')).toContainText('@alice is now @alice.new');
+  await page.goto('/followerslost');
+  await expect(page.getByText('Nobody here yet.')).toBeVisible();
+  await expect(page.getByTestId('renames')).toContainText('@alice is now @alice.new');
 });

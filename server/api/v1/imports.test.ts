@@ -5,9 +5,13 @@ import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { encodeList } from '../../../common/snapshot/snapshot.ts';
+import { parseDownload } from '../../../src/import/download.ts';
+import { prepareSnapshot, uploadSnapshot } from '../../../src/import/upload.ts';
 import type { DownloadSpec, Follow } from '../../../tests/fixtures/downloads.ts';
+import { makeDownload } from '../../../tests/fixtures/downloads.ts';
 import { importDownload, injectFetch } from '../../../tests/support/imports.ts';
 import { serverPerTest } from '../../../tests/support/test-server.ts';
+import { isSharpDrop } from '../../analysis/imports.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import { analyses, followEvents, snapshots, users } from '../../db/schema.ts';
 
@@ -179,6 +183,156 @@ describe('importing data downloads', () => {
       expect(rows.map((r) => r.status)).toEqual(['complete']);
     },
   );
+
+  it('refuses a download with no followers while following has people, in the reader’s language, storing nothing (issue 50)', async () => {
+    await harness.start();
+    const { user, token } = await account('noor');
+    const kept = people(['bob', 'cris'], NOW - 400 * DAY);
+    expect(
+      await importing({ owner: 'noor', followers: [kept], following: kept, writtenAt: NOW - 7 * DAY }, token),
+    ).toMatchObject({ ok: true, status: 'imported' });
+    const meta = {
+      digest: 'b'.repeat(64),
+      owner: null,
+      writtenAt: NOW,
+      followers: { count: 0, chunks: 1 },
+      following: { count: 2, chunks: 1 },
+      firstFollowAt: null,
+      lastFollowAt: null,
+    };
+    const open = await harness.app.inject({
+      method: 'POST',
+      url: '/api/v1/client/imports/',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'pt-BR' },
+      payload: meta,
+    });
+    expect(open.statusCode).toBe(422);
+    expect(open.json()).toMatchObject({ code: 'noFollowers' });
+    expect((open.json() as { message: string }).message).toContain('“Seguidores e seguindo”');
+    const rows = await harness.app.services.db.select().from(analyses).where(eq(analyses.userId, user.id));
+    expect(rows.map((row) => row.status)).toEqual(['complete']);
+    const [row] = await harness.app.services.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.totalFollowers).toBe(2);
+  });
+
+  it.each(['json', 'html'] as const)(
+    'tells a renamed follower as a rename, neither lost nor new, beside a real loss and a real arrival (%s)',
+    async (format) => {
+      await harness.start();
+      const { token } = await account('rita');
+      const longAgo = NOW - 400 * DAY - (NOW % 60);
+      const first = await importing(
+        {
+          owner: 'rita',
+          format,
+          followers: [
+            [
+              { name: 'bob', at: longAgo },
+              { name: 'cris', at: longAgo + 3_600 },
+              { name: 'lea', at: NOW - 20 * DAY },
+            ],
+          ],
+          following: [],
+          writtenAt: NOW - 10 * DAY,
+        },
+        token,
+      );
+      expect(first).toMatchObject({ ok: true, baseline: true });
+      harness.server.advance(60_000);
+      const second = await importing(
+        {
+          owner: 'rita',
+          format,
+          followers: [
+            [
+              // bob is now bobby: the same follow time, before the previous download.
+              { name: 'bobby', at: longAgo },
+              { name: 'cris', at: longAgo + 3_600 },
+              // lea left; max followed after the previous download.
+              { name: 'max', at: NOW - 5 * DAY },
+            ],
+          ],
+          following: [],
+          writtenAt: NOW,
+        },
+        token,
+      );
+      expect(second).toMatchObject({
+        ok: true,
+        status: 'imported',
+        renames: [{ from: 'bob', to: 'bobby' }],
+        user: { new_followers: 1, followers_lost: 1 },
+      });
+      expect(await list(token, 'new/followers')).toEqual(['max']);
+      expect(await list(token, 'follower/lost')).toEqual(['lea']);
+      const renames = await harness.app.inject({
+        url: '/api/v1/client/imports/renames/',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(renames.json()).toEqual([{ from: 'bob', to: 'bobby' }]);
+    },
+  );
+
+  it('asks first about a sharp drop, changing nothing, and imports that download when told to (issue 50)', async () => {
+    await harness.start();
+    const { user, token } = await account('sara');
+    const ten = people(
+      Array.from({ length: 10 }, (_, i) => `f${i}`),
+      NOW - 900 * DAY,
+    );
+    expect(
+      await importing({ owner: 'sara', followers: [ten], following: [], writtenAt: NOW - 9 * DAY }, token),
+    ).toMatchObject({
+      ok: true,
+    });
+    harness.server.advance(60_000);
+    const six: DownloadSpec = { owner: 'sara', followers: [ten.slice(0, 6)], following: [], writtenAt: NOW };
+    const asked = await importing(six, token);
+    expect(asked).toMatchObject({ ok: false, kind: 'refused', code: 'sharpDrop' });
+    expect((asked as { message: string }).message).toContain('6 followers; your previous one had 10');
+    const [kept] = await harness.app.services.db.select().from(users).where(eq(users.id, user.id));
+    expect(kept?.totalFollowers).toBe(10);
+    // A drop of 30% or less is no question.
+    expect(isSharpDrop(10, 7)).toBe(false);
+    expect(isSharpDrop(10, 6)).toBe(true);
+
+    // "Import anyway": the answer travels with this download's upload.
+    const parsed = await parseDownload(await makeDownload(six));
+    if (!parsed.ok) throw new Error(parsed.problem);
+    const prepared = await prepareSnapshot(parsed.value);
+    prepared.meta.acceptDrop = true;
+    const anyway = await uploadSnapshot(prepared, {
+      token,
+      headers: {},
+      fetch: injectFetch(harness.app),
+      retryDelays: [],
+    });
+    expect(anyway).toMatchObject({ ok: true, status: 'imported', user: { total_followers: 6, followers_lost: 4 } });
+  });
+
+  it('says how many entries of which list it left out (issue 50)', async () => {
+    await harness.start();
+    const { token } = await account('lena');
+    const outcome = await importing(
+      {
+        owner: 'lena',
+        followers: [people(['bob', 'cris'], NOW - 400 * DAY)],
+        following: [],
+        writtenAt: NOW - DAY,
+        extra: {
+          'connections/followers_and_following/followers_2.json':
+            '[{"title": "", "string_list_data": [{"href": "https://www.instagram.com/"}]}, {"title": "", "string_list_data": []}]',
+        },
+      },
+      token,
+    );
+    expect(outcome).toMatchObject({
+      ok: true,
+      status: 'imported',
+      leftOut: { followers: 2 },
+      user: { total_followers: 2 },
+    });
+  });
 
   it('refuses a damaged chunk and one whose ids are not its names', async () => {
     await harness.start();

@@ -4,8 +4,9 @@ import * as z from 'zod/mini';
 import { type ImportRefusal, importOpenSchema } from '../../../common/schema/imports.ts';
 import { SNAPSHOT_LISTS } from '../../../common/snapshot/snapshot.ts';
 import type { CollectorCore } from '../../../wasm/collector.ts';
-import { commitImport } from '../../analysis/import-commit.ts';
+import { commitImport, renamesIn } from '../../analysis/import-commit.ts';
 import { openImport, receiveChunk } from '../../analysis/imports.ts';
+import { latestAnalysis } from '../../analysis/lists.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
 import { asJobWork } from '../../db/query-scheduler.ts';
 import { accountLimit } from '../../http/account-limits.ts';
@@ -24,6 +25,9 @@ const refusals: Record<ImportRefusal, { status: number; message: ServerMessage }
   // Issue 32: 413, not 429: the upload is too large for what an account may store, and waiting does not
   // change that (429 says "try later", and the app retries it); 507 would blame the server.
   quota: { status: 413, message: 'importQuota' },
+  noFollowers: { status: 422, message: 'importNoFollowers' },
+  // 409: the download is fine; the owner decides between it and what is stored.
+  sharpDrop: { status: 409, message: 'importSharpDrop' },
 };
 
 const uploadParams = z.object({ id: z.uuid() });
@@ -111,7 +115,19 @@ export function importRoutes(app: FastifyInstance, services: Services, core: Col
       // Issue 33: the import is committed; its digest goes to the user's devices (queued, not awaited).
       void services.push?.announce(id);
       services.figuresArrived?.(user.id);
-      return { status: 'imported', baseline: outcome.baseline, user: await freshUser(user.id) };
+      return {
+        status: 'imported',
+        baseline: outcome.baseline,
+        renames: outcome.renames,
+        user: await freshUser(user.id),
+      };
     },
   );
+
+  // Issue 50: the renames the latest import found, for the new and lost followers screens.
+  app.get('/client/imports/renames/', { onRequest: subscribed }, async (request) => {
+    const { user } = accountOf(request);
+    const latest = await latestAnalysis(db, user.id);
+    return latest?.source === 'download' ? renamesIn(db, latest.id) : [];
+  });
 }

@@ -22,6 +22,7 @@ import { listFileNames } from '../../export/list-export.ts';
 import { ExportButton } from '../export/ExportButton.tsx';
 import { type CountKind, OfficialCounts } from './OfficialCounts.tsx';
 import { ProfileViewersNote } from './ProfileViewersNote.tsx';
+import { Renames } from './Renames.tsx';
 import { ROW_HEIGHT, useVisibleRows } from './windowing.ts';
 
 /** Shown when a picture cannot load. */
@@ -227,6 +228,8 @@ function NameList({ screen }: { screen: ScreenProps['screen'] }) {
           {items.length === 0 ? <Trans>Nobody here yet.</Trans> : <Trans>That is everyone.</Trans>}
         </p>
       )}
+      {/* Below the names, so their arrival moves nothing the user is reading (issue 31). */}
+      {(list === 'newFollowers' || list === 'followersLost') && <Renames />}
     </>
   );
 }

@@ -5,15 +5,17 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { type DragEvent, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import type { Rename } from '../../../common/schema/imports.ts';
 import { type UserRecord, userRecordSchema } from '../../../common/schema/user.ts';
 import { commonHeaders, currentToken, reportUnauthorized } from '../../api/client.ts';
 import { loadSession } from '../../app/session.ts';
-import type { DownloadProblem, FolderFile } from '../../import/download.ts';
+import type { DownloadProblem, FolderFile, ListName } from '../../import/download.ts';
 import { canPickFolder } from '../../import/folder-picking.ts';
 import type { ImportOutcome, ImportProgress } from '../../import/upload.ts';
+import { RenameLine } from '../follower-list/Renames.tsx';
 import { ReceivedDownload } from './ReceivedDownload.tsx';
 import { useIncomingDownload } from './received.ts';
 
@@ -21,6 +23,18 @@ import { useIncomingDownload } from './received.ts';
 const downloadProblems: Record<DownloadProblem, MessageDescriptor> = {
   corrupt: msg`This ZIP file is damaged or incomplete. Download it again from the network’s email and pick the new file.`,
   notADownload: msg`This is not the network’s data download: it has no followers and following in it. Pick the ZIP the network sent you.`,
+  noFollowers: msg`This download has no followers we can read, though you follow people: it would show everyone you follow as not following you back, so nothing was imported. On the network, request “Download your information” again with “Followers and following” and the date range “All time”.`,
+};
+
+/** The lists of a download as the left-out note names them (issue 50). */
+const listLabels: Record<ListName, MessageDescriptor> = {
+  followers: msg`followers`,
+  following: msg`following`,
+  unfollowed: msg`accounts you unfollowed recently`,
+  pending: msg`requests you sent, not accepted yet`,
+  closeFriends: msg`close friends`,
+  blocked: msg`blocked accounts`,
+  restricted: msg`restricted accounts`,
 };
 
 type Picked = { label: string; input: Blob | FolderFile[] };
@@ -28,10 +42,21 @@ type Picked = { label: string; input: Blob | FolderFile[] };
 type State =
   | { kind: 'idle' }
   | { kind: 'working'; progress?: ImportProgress }
-  | { kind: 'done'; unchanged: boolean; baseline: boolean; user: UserRecord | undefined }
+  | {
+      kind: 'done';
+      unchanged: boolean;
+      baseline: boolean;
+      user: UserRecord | undefined;
+      leftOut: Record<string, number>;
+      renames: Rename[];
+    }
   /** Read offline (issue 33): waiting in the outbox for the connection. */
   | { kind: 'queued'; followers: number; following: number }
-  | { kind: 'failed'; message: string; resumable: boolean };
+  | { kind: 'failed'; message: string; resumable: boolean }
+  /** Issue 50 item 4: a sharp drop since the previous download, asked about before anything changes. */
+  | { kind: 'asking'; message: string }
+  /** The owner kept the previous import: nothing changed. */
+  | { kind: 'kept' };
 
 /** The files of a picked folder with their paths inside it. */
 function folderFiles(files: FileList): FolderFile[] {
@@ -91,7 +116,7 @@ export default function ImportDownload() {
     }
   }
 
-  async function run(download: Picked) {
+  async function run(download: Picked, acceptDrop = false) {
     setPicked(download);
     setState({ kind: 'working' });
     // The stored login, read now: a shared download's Import can be tapped on the screen's first frames,
@@ -112,7 +137,7 @@ export default function ImportDownload() {
         commonHeaders(),
         (progress) => setState({ kind: 'working', progress }),
         // Issue 33: offline, the download is read here and its lists wait in the outbox.
-        { offline: !navigator.onLine },
+        { offline: !navigator.onLine, acceptDrop },
       );
     } catch (error) {
       // The reader was stopped under the import (the app closing its worker): nothing was lost, and the
@@ -136,6 +161,10 @@ export default function ImportDownload() {
       setState({ kind: 'queued', followers: followers.count, following: following.count });
       return;
     }
+    if (!outcome.ok && outcome.kind === 'refused' && outcome.code === 'sharpDrop') {
+      setState({ kind: 'asking', message: outcome.message });
+      return;
+    }
     if (!outcome.ok) {
       setState({ kind: 'failed', ...messageFor(outcome, username) });
       return;
@@ -150,6 +179,8 @@ export default function ImportDownload() {
       unchanged: outcome.status === 'unchanged',
       baseline: outcome.baseline,
       user: user.success ? user.data : undefined,
+      leftOut: outcome.leftOut,
+      renames: outcome.renames,
     });
   }
 
@@ -215,6 +246,32 @@ export default function ImportDownload() {
         </div>
       )}
 
+      {state.kind === 'asking' && (
+        <div className="card import__result" role="alert" data-testid="import-drop">
+          <p className="notice">{state.message}</p>
+          <div className="import__buttons">
+            <button type="button" className="button" onClick={() => setState({ kind: 'kept' })}>
+              <Trans>Keep the previous import</Trans>
+            </button>
+            {picked && (
+              <button type="button" className="button button--ghost" onClick={() => void run(picked, true)}>
+                <Trans>Import this one anyway</Trans>
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+      {state.kind === 'kept' && (
+        <div className="card import__result" role="status">
+          <p>
+            <Trans>Your previous import is kept: nothing changed.</Trans>
+          </p>
+          <Link href="/home" className="button">
+            <Trans>See your dashboard</Trans>
+          </Link>
+        </div>
+      )}
+
       {state.kind === 'done' && (
         <div className="card import__result" role="status">
           {state.unchanged ? (
@@ -224,6 +281,16 @@ export default function ImportDownload() {
           ) : (
             <ImportedFigures user={state.user} baseline={state.baseline} />
           )}
+          {state.renames.length > 0 && (
+            <ul className="import__renames" data-testid="import-renames">
+              {state.renames.map((rename) => (
+                <li key={rename.from}>
+                  <RenameLine {...rename} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <LeftOut leftOut={state.leftOut} />
           <Link href="/home" className="button">
             <Trans>See your dashboard</Trans>
           </Link>
@@ -351,6 +418,31 @@ function ImportedFigures({ user, baseline }: { user: UserRecord | undefined; bas
         </p>
       )}
     </>
+  );
+}
+
+/** Issue 50: never silent: how many entries of which list named nobody, and so were left out. */
+function LeftOut({ leftOut }: { leftOut: Record<string, number> }) {
+  const { i18n } = useLingui();
+  const lists = Object.entries(leftOut).filter(
+    (entry): entry is [ListName, number] => entry[0] in listLabels && entry[1] > 0,
+  );
+  if (lists.length === 0) return null;
+  return (
+    <div className="notice" data-testid="import-left-out">
+      {lists.map(([list, count]) => {
+        const name = i18n._(listLabels[list]);
+        return (
+          <p key={list}>
+            <Plural
+              value={count}
+              one={`${name}: # entry was left out, as it gives no username we can read.`}
+              other={`${name}: # entries were left out, as they give no username we can read.`}
+            />
+          </p>
+        );
+      })}
+    </div>
   );
 }
 
