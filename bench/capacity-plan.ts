@@ -4,6 +4,8 @@
 // request is sent at its planned instant whatever the others are doing, and its latency counts from that
 // instant (no coordinated omission: a server that stalls is charged for every request it held back).
 
+import { LIST_PATHS } from './load-mix.ts';
+
 /** What a request of a visit is for, as the report groups them. */
 export type CapacityRoute = 'user detail' | 'list page' | 'post analytics' | 'stories';
 
@@ -35,17 +37,7 @@ const THINK_MAX_MS = 10_000;
 /** A visit: the dashboard (user detail), two to four list pages, then post analytics or the stories. */
 export const REQUESTS_PER_VISIT_MEAN = 1 + 3 + 1;
 
-/** A seeded generator of uniform numbers in [0, 1) (mulberry32), so a plan is the same every run. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export { seeded } from '../tests/support/seeded.ts';
 
 const exponential = (random: () => number, mean: number) => -Math.log(1 - random()) * mean;
 
@@ -66,7 +58,7 @@ export function planVisits(visitsPerSecond: number, seconds: number, subscribers
     planned.push({ at, subscriber, route: 'user detail', method: 'POST', path: '/api/v1/client/user/detail/' });
     const pages = 2 + Math.floor(random() * 3);
     for (let page = 0; page < pages; page++) {
-      const list = LISTS[Math.floor(random() * LISTS.length)] as string;
+      const list = LIST_PATHS[Math.floor(random() * LIST_PATHS.length)] as string;
       planned.push({
         at: think(),
         subscriber,

@@ -3,6 +3,7 @@
 // sees their data, gets a clear message, and loses nothing. (A server killed mid-analysis, which
 // resumes, is in analysis.spec.ts.)
 import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { seeded } from '../support/seeded.ts';
 import { mailTo } from './accounts-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs, waitForOfflineReady } from './helpers.ts';
@@ -12,18 +13,6 @@ const SUPPORT = 'support@followscope.app';
 /** Mails to support that carry `text`. */
 async function supportMails(request: APIRequestContext, text: string) {
   return (await mailTo(request, SUPPORT)).filter((mail) => mail.text.includes(text));
-}
-
-/** A small seeded generator (mulberry32), so a failing run can be replayed exactly. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /**

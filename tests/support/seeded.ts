@@ -1,0 +1,12 @@
+// A small seeded generator of uniform numbers in [0, 1) (mulberry32), so a run can be replayed exactly:
+// the flaky-network e2e's faults and the capacity bench's arrivals.
+export function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
