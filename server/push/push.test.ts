@@ -225,9 +225,14 @@ describe('the digest of a collection', () => {
     const follows = (names: string[]) => names.map((name, i) => ({ name, at: at + i }));
     const spec = { owner: 'eva.import', following: follows(['zed']) };
     await importDownload(harness.app, { ...spec, followers: [follows(['ana', 'bob'])], writtenAt: at + 100 }, token);
+    // Cris and Dan followed after the first download: two arrivals, not Bob under a new name (issue 50).
     const second = await importDownload(
       harness.app,
-      { ...spec, followers: [follows(['ana', 'cris', 'dan'])], writtenAt: at + 200 },
+      {
+        ...spec,
+        followers: [[{ name: 'ana', at }, ...follows(['cris', 'dan']).map((f) => ({ ...f, at: f.at + 150 }))]],
+        writtenAt: at + 200,
+      },
       token,
     );
     expect(second).toMatchObject({ ok: true, status: 'imported' });

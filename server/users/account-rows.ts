@@ -66,6 +66,7 @@ function filtersFor(
     [schema.importChunks, byAnalysis(schema.importChunks.analysisId)],
     [schema.followEvents, or(byUser(schema.followEvents.userId), byAnalysis(schema.followEvents.analysisId))],
     [schema.analysisLists, byAnalysis(schema.analysisLists.analysisId)],
+    [schema.followerRenames, or(byUser(schema.followerRenames.userId), byAnalysis(schema.followerRenames.analysisId))],
     [schema.officialTokens, byUser(schema.officialTokens.userId)],
     [schema.officialMedia, byUser(schema.officialMedia.userId)],
     [schema.officialDays, byUser(schema.officialDays.userId)],

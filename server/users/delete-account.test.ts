@@ -9,6 +9,7 @@ import {
   analyses,
   analysisChunks,
   exportSlots,
+  followerRenames,
   importChunks,
   loginFailures,
   officialAccount,
@@ -118,6 +119,10 @@ async function busyAccount(app: FastifyInstance, email: string, username: string
     firstId: '1',
     lastId: '1',
   });
+  // A follower who changed username between two imports (issue 50).
+  await db
+    .insert(followerRenames)
+    .values({ analysisId: imported.id, userId: user.id, fromName: 'old.name', toName: 'new.name', followedAt: now });
   await db
     .insert(officialTokens)
     .values({ userId: user.id, sealed: 'sealed', issuedAt: now, expiresAt: now, scopes: 'basic' });
