@@ -79,6 +79,16 @@ export class AnalysisRunner {
     }
   }
 
+  /** Whether the account has an analysis running: a start now joins it rather than opening one. */
+  async isRunning(userId: string): Promise<boolean> {
+    const [row] = await this.deps.db
+      .select({ id: analyses.id })
+      .from(analyses)
+      .where(and(eq(analyses.userId, userId), eq(analyses.status, 'running')))
+      .limit(1);
+    return row !== undefined;
+  }
+
   /**
    * Queues an analysis nobody waits for (the daily official-API collection, issue 18): it runs to its
    * end whatever happens to requests; an analysis already running for the account is that one.

@@ -1,5 +1,5 @@
 // The analysis (spec §4 Analysis, §7): start (long, abortable) and the six paged lists.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { Provenance } from '../../../common/schema/provenance.ts';
 import type { AnalysisList } from '../../analysis/commit.ts';
@@ -48,9 +48,16 @@ export function analysisRoutes(
   const auth = { onRequest: requireUser(db) };
 
   // Issue 32: an analysis is the most expensive request there is; its starts are counted per account.
+  // Issue 54: asking again after "still running" joins the analysis already running, so it costs
+  // nothing and is not counted; otherwise an analysis longer than the limit's asks would refuse its own.
+  const limited = accountLimit(app, services.settings.accountLimits, 'analyses');
   const starts = {
     onRequest: requireUser(db),
-    preHandler: accountLimit(app, services.settings.accountLimits, 'analyses'),
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (reply.sent || !request.account) return;
+      if (await runner.isRunning(request.account.user.id)) return;
+      await limited(request, reply);
+    },
   };
   app.get('/client/insta/start/analysis/', starts, async (request, reply) => {
     const { user } = accountOf(request);
