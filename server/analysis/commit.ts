@@ -24,6 +24,7 @@ import { IdPages, indexOf, unpack, withoutRepeats } from './packing.ts';
 import { deleteParts, hasParts, type PartsGuard, readIds, readTimes, writeParts } from './parts.ts';
 import { diffInRanges } from './ranged-diff.ts';
 import { pairRenames, type TimePrecision, without } from './renames.ts';
+import { pruneOlderAnalyses } from './retention.ts';
 
 export const listNames = [
   'newFollowers',
@@ -290,6 +291,8 @@ export async function commitSnapshot(
     }
     throw error;
   }
+  // Issue 52: what older analyses held for the next diff and the lists is no longer read; it goes.
+  await pruneOlderAnalyses(db, userId, snapshot.source);
   return { baseline: !previous, renames };
 }
 

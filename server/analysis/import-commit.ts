@@ -16,7 +16,6 @@ import { analyses, followerRenames, importChunks } from '../db/schema.ts';
 import { dbNowPlus } from '../db/time.ts';
 import { LeaseLost } from './collect.ts';
 import { commitSnapshot } from './commit.ts';
-import { pruneImportChunks } from './import-retention.ts';
 import { gunzipChunk, receivedChunks, takenAtOf, uploadOf } from './imports.ts';
 
 /** Chunks read per query: each is at most about 1.5 MB gzipped, so a page stays a few MB. */
@@ -181,8 +180,6 @@ async function commitHeld(
     now,
     leaseOwner: owner,
   });
-  // Issue 52: the names of imports older than the two latest are no longer read; they go.
-  await pruneImportChunks(db, userId);
   return { kind: 'imported', baseline, renames: renames.map(({ from, to }) => ({ from, to })) };
 }
 
