@@ -38,11 +38,11 @@ function freePort(): Promise<number> {
 }
 
 /** The shipped file with this test's ports, certificate and no port 80; wrapped in a main configuration. */
-function configuration(dir: string, ports: { https: number; apis: number[] }) {
+function configuration(dir: string, ports: { https: number; http: number; apis: number[] }) {
   const site = readFileSync(SHIPPED, 'utf8')
     .replace('server 127.0.0.1:8081', `server 127.0.0.1:${ports.apis[0]}`)
     .replace('server 127.0.0.1:8082', `server 127.0.0.1:${ports.apis[1]}`)
-    .replace(/listen 80;/, `listen 127.0.0.1:${ports.https + 1};`)
+    .replace(/listen 80;/, `listen 127.0.0.1:${ports.http};`)
     .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${ports.https} ssl http2;`)
     .replace(/\/etc\/letsencrypt\/live\/app\.example\.com\/fullchain\.pem/, join(dir, 'cert.pem'))
     .replace(/\/etc\/letsencrypt\/live\/app\.example\.com\/privkey\.pem/, join(dir, 'key.pem'));
@@ -71,11 +71,12 @@ function viaNginx(
   method: string,
   path: string,
   options: { body?: string | Buffer; headers?: Record<string, string>; localAddress?: string } = {},
+  to = origin,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const sent = httpsRequest(
       {
-        ...origin,
+        ...to,
         method,
         path,
         rejectUnauthorized: false,
@@ -133,20 +134,46 @@ beforeAll(async () => {
     ],
     { stdio: 'ignore' },
   );
-  const https = await freePort();
-  const file = configuration(dir, { https, apis: apis.map((api) => Number(new URL(api.url).port)) });
-  execFileSync(NGINX, ['-t', '-q', '-c', file, '-p', dir], { stdio: 'pipe' });
-  nginx = spawn(NGINX, ['-c', file, '-p', dir], { stdio: 'ignore' });
-  origin = { host: '127.0.0.1', port: https };
-  // nginx answers once it has read its configuration and started its worker.
-  const until = Date.now() + 20_000;
-  for (;;) {
-    const status = (await viaNginx('GET', '/api/v1/health').catch(() => ({ status: 0 }))).status;
-    if (status === 200) break;
-    if (Date.now() > until) throw new Error(`nginx did not answer the health check (${status})`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  origin = await startNginx(
+    dir,
+    apis.map((api) => Number(new URL(api.url).port)),
+  );
+}, 240_000);
+
+/**
+ * Starts nginx on two free ports with the shipped configuration; answers once it proxies the health
+ * check. A port another process took between `freePort` and nginx's bind (the suite starts many servers
+ * at once) is tried again on new ports; any other failure throws with nginx's own error log.
+ */
+async function startNginx(dir: string, apiPorts: number[]): Promise<{ host: string; port: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const https = await freePort();
+    const file = configuration(dir, { https, http: await freePort(), apis: apiPorts });
+    execFileSync(NGINX, ['-t', '-q', '-c', file, '-p', dir], { stdio: 'pipe' });
+    writeFileSync(join(dir, 'error.log'), '');
+    const started = spawn(NGINX, ['-c', file, '-p', dir], { stdio: 'ignore' });
+    let exited = false;
+    started.once('exit', () => {
+      exited = true;
+    });
+    nginx = started;
+    const candidate = { host: '127.0.0.1', port: https };
+    // nginx answers once it has read its configuration and started its worker; a loaded machine is slow.
+    const until = Date.now() + 60_000;
+    let status = 0;
+    while (!exited && Date.now() < until) {
+      status = (await viaNginx('GET', '/api/v1/health', {}, candidate).catch(() => ({ status: 0 }))).status;
+      if (status === 200) return candidate;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const log = readFileSync(join(dir, 'error.log'), 'utf8');
+    started.kill('SIGQUIT');
+    if (exited && /Address already in use/.test(log) && attempt < 3) continue;
+    throw new Error(
+      `nginx did not answer the health check (${status}; ${exited ? 'it exited' : 'still running'}):\n${log}`,
+    );
   }
-}, 120_000);
+}
 
 afterAll(async () => {
   nginx?.kill('SIGQUIT');
