@@ -19,16 +19,6 @@ export interface PlannedRequest {
   path: string;
 }
 
-/** The six lists of spec §7, as their screens ask a page of 15. */
-const LISTS = [
-  'new/followers',
-  'follower/lost',
-  'not/following/back',
-  'dont/follow/back',
-  'mutual/follower',
-  'profile/view',
-];
-
 /** A person reads a screen for a few seconds before the next: an exponential wait of this mean, bounded. */
 export const THINK_MEAN_MS = 3_000;
 const THINK_MIN_MS = 500;
