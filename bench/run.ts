@@ -14,6 +14,7 @@ import { benchMetrics, benchSentimentQuality } from './analytics.ts';
 import { benchApp } from './app.ts';
 import { type BrowserPart, benchBrowser } from './browser.ts';
 import { benchCapacity } from './capacity.ts';
+import { benchCost } from './cost.ts';
 import { benchDiff } from './diff.ts';
 import { benchExport } from './export.ts';
 import { benchExportStall } from './export-stall.ts';
@@ -122,6 +123,12 @@ const measured = {
    * highest rate within p99 ≤ 200 ms and errors ≤ 0.1%, per deployment (embedded; PostgreSQL, 1 and 2 APIs).
    */
   capacity: chosen.has('capacity') ? await benchCapacity() : undefined,
+  /**
+   * Issue 52 item 2: what a subscriber costs a day: the official API's daily collection (1,000, 10,000 and
+   * 100,000 followers, 500 media), a weekly import (1,000, 100,000 and 1,000,000 followers) and what a year
+   * of them stores, a login code's mail and a push digest: server CPU, Graph calls, bytes stored.
+   */
+  cost: chosen.has('cost') ? await benchCost() : undefined,
   /**
    * Issue 31: another account's user detail, sent every 50 ms while a 1,000,000 + 1,000,000 analysis and
    * its day-later one run and commit: its longest wait and p99 beside the analysis's time and the same

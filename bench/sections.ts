@@ -21,6 +21,7 @@ export const SECTIONS = [
   'route_stall',
   'load',
   'capacity',
+  'cost',
   'analysis_stall',
   'faults',
   'faults_process',
