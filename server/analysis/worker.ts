@@ -17,6 +17,7 @@ import { analysisDuration } from '../metrics.ts';
 import type { SourceConnector } from '../source/connector.ts';
 import { collectOfficial, type OfficialDeps, Reconnect } from '../source/official/collect.ts';
 import { INVALID_ACCOUNT_ID } from '../source/sample.ts';
+import { FIRST_STORY_PAGE, fetchAndKeepStoryPage } from '../source/story-pages.ts';
 import { Cancelled, collectList, deleteCollected, LeaseLost, patiently } from './collect.ts';
 import { commitAnalysis } from './commit.ts';
 import { failureReason, loggedError } from './failure.ts';
@@ -234,6 +235,16 @@ export class AnalysisWorker {
       // A source with no viewer data gives none: never an invented list.
       const viewers = await patiently(() => source.profileViewers(profile.id), signal);
       const seen = viewers.kind === 'ok' ? viewers.value : undefined;
+      // Issue 51: the stories list's first page, kept with every analysis whatever the number of story
+      // users, so the app caches it right after (a callDB request) and the list opens offline. Stories
+      // are not what the analysis is for: one that cannot be had now is asked for when the list opens.
+      await fetchAndKeepStoryPage(db, source, {
+        userId,
+        username,
+        cursor: '',
+        size: FIRST_STORY_PAGE,
+        now: clock(),
+      }).catch((error: unknown) => log.warn({ err: loggedError(error), analysisId }, 'first story page not kept'));
       // Where a restart finds it (and the fault bench kills it): collected, about to be committed.
       log.info({ analysisId }, 'analysis collected; committing');
       await commitAnalysis(db, core, analysisId, userId, profile, seen, clock(), owner);

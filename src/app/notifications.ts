@@ -2,6 +2,7 @@
 // an invitation on the dashboard), never by a permission prompt on load. The browser subscribes with the
 // server's VAPID key and the server keeps the subscription; what the switch shows is known from the
 // first frame (a hint in local storage), then checked against the browser's own subscription.
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { fetchPushKey, sendPushSubscription } from '../api/push.ts';
 import { i18n } from '../i18n/index.ts';
@@ -21,11 +22,40 @@ export interface NotificationsState {
   busy: boolean;
   /** The dashboard's invitation was answered or put away. */
   invited: boolean;
+  /** Issue 51: why the last try to turn them on did not, until the next try (the switch says it). */
+  problem?: MessageDescriptor;
 }
 
 const HINT = 'followscope.notifications';
 /** How long the page waits for the service worker before saying notifications cannot start. */
-const WORKER_WAIT_MS = 10_000;
+const WORKER_WAIT_MS = 5000;
+/**
+ * Issue 51: how long the browser's push service may take to give a subscription. A reachable one answers
+ * in a second or two; an unreachable one (a private window, a browser without its maker's service) left
+ * the switch waiting 27 s, or for ever.
+ */
+export const SUBSCRIBE_WAIT_MS = 6000;
+
+/** Why turning notifications on did not, by what the browser did (issue 51). */
+const problems = {
+  blocked: msg`Notifications are blocked for Followscope. Allow them in your browser’s site settings.`,
+  /** Said no just now: the user, or a private window, which says no by itself. */
+  refused: msg`Notifications were not allowed for Followscope. To have them, allow them in your browser’s site settings; a private window never allows them.`,
+  notAnswered: msg`The browser’s question was closed unanswered, so notifications stay off. Turn the switch on to be asked again.`,
+  noWorker: msg`This window does not let Followscope run in the background, which notifications need. A private window does not: open Followscope in a normal one.`,
+  pushService: msg`This browser’s push service did not answer, so notifications cannot be turned on here. A private window never has one; in a normal window, try again later.`,
+};
+
+class TimedOut extends Error {}
+
+/** The promise, or TimedOut after `ms`. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimedOut()), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 interface Hint {
   on?: boolean;
@@ -137,19 +167,23 @@ export async function checkNotifications(): Promise<void> {
   }
 }
 
+/** The switch stays off, saying why (on the switch's card, the invitation and in a toast). */
+function notTurnedOn(problem: MessageDescriptor, status: NotificationStatus = 'off'): false {
+  update({ status, problem });
+  showToast(i18n._(problem));
+  return false;
+}
+
 /** Turns notifications on for this device, asking the browser's permission first (from a tap). */
 export async function turnOnNotifications(weeklyReminder = notifications.get().weeklyReminder): Promise<boolean> {
   if (!canNotify()) return false;
-  update({ busy: true });
+  update({ busy: true, problem: undefined });
   try {
     // First, while the tap still counts: browsers prompt only in answer to one.
     const permission =
       Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
-    if (permission !== 'granted') {
-      update({ status: permission === 'denied' ? 'blocked' : 'off' });
-      showToast(i18n._(msg`Notifications are blocked for Followscope. Allow them in your browser’s site settings.`));
-      return false;
-    }
+    if (permission === 'denied') return notTurnedOn(problems.refused, 'blocked');
+    if (permission !== 'granted') return notTurnedOn(problems.notAnswered);
     const key = await fetchPushKey();
     if (!key.ok) {
       showToast(key.error.message);
@@ -162,16 +196,26 @@ export async function turnOnNotifications(weeklyReminder = notifications.get().w
       return false;
     }
     const worker = await registration();
+    if (!worker) return notTurnedOn(problems.noWorker);
     let subscription: PushSubscription;
     try {
-      if (!worker) throw new Error('no service worker');
-      subscription = await worker.pushManager.subscribe({
+      // The key just came from our server, so the connection is fine: what fails here is the browser's
+      // push service, which a private window or a browser without one never reaches. It is not waited on
+      // for ever.
+      const subscribing = worker.pushManager.subscribe({
         userVisibleOnly: true,
         applicationServerKey: key.data.public_key,
       });
-    } catch {
-      showToast(i18n._(msg`This browser could not turn notifications on. Check your connection and try again.`));
-      return false;
+      // One that comes after the switch gave up is given back: the server never heard of it.
+      subscribing.catch(() => undefined);
+      subscription = await within(subscribing, SUBSCRIBE_WAIT_MS).catch((error: unknown) => {
+        if (error instanceof TimedOut) void subscribing.then((late) => late.unsubscribe()).catch(() => undefined);
+        throw error;
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'NotAllowedError' && Notification.permission === 'denied')
+        return notTurnedOn(problems.blocked, 'blocked');
+      return notTurnedOn(problems.pushService);
     }
     const saved = await sendPushSubscription({
       ...(subscription.toJSON() as Parameters<typeof sendPushSubscription>[0]),

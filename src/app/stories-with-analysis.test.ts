@@ -1,6 +1,7 @@
-// spec §4 and §9 (issue 36): a result with fewer than 6 stories brings its stories, 6 asked for, into
-// the cache; a result with 6 or more leaves them to the list; an account no source gives stories to
-// fetches nothing.
+// spec §4 and §9 (issue 36): a result brings the stories list's first page, 6 asked for, into the cache;
+// issue 51: whatever the number of story users (6 or more used to be left to the list, which was then
+// empty offline), from the page the server kept with the analysis (callDB); an account no source gives
+// stories to fetches nothing.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserRecord } from '../../common/schema/user.ts';
 import { fetchStoryPage } from '../api/stories.ts';
@@ -54,21 +55,23 @@ beforeEach(async () => {
 });
 
 describe('stories with the analysis', () => {
-  it('fetches 6 and caches them in place of the old list when stories_count is below 6', async () => {
-    expect(await fetchStoriesWithAnalysis(record(5, 'sample'))).toBe(true);
-    expect(fetched).toHaveBeenCalledWith({
-      size: 6,
-      id: '0',
-      callDB: false,
-      refresh: false,
-      email: 'demo@followscope.app',
-    });
-    expect((await db.stories.orderBy('position').toArray()).map((row) => row.id)).toEqual(['1', '2']);
-    expect(await db.storyPaging.get('current')).toMatchObject({ nextId: '9', pages: 1 });
-  });
+  it.each([5, 6, 40])(
+    'fetches the first 6 and caches them in place of the old list when stories_count is %i',
+    async (count) => {
+      expect(await fetchStoriesWithAnalysis(record(count, 'sample'))).toBe(true);
+      expect(fetched).toHaveBeenCalledWith({
+        size: 6,
+        id: '0',
+        callDB: true,
+        refresh: false,
+        email: 'demo@followscope.app',
+      });
+      expect((await db.stories.orderBy('position').toArray()).map((row) => row.id)).toEqual(['1', '2']);
+      expect(await db.storyPaging.get('current')).toMatchObject({ nextId: '9', pages: 1 });
+    },
+  );
 
-  it('leaves 6 or more to the list, and fetches nothing where no source gives stories', async () => {
-    expect(await fetchStoriesWithAnalysis(record(6, 'sample'))).toBe(false);
+  it('fetches nothing where no source gives stories', async () => {
     expect(await fetchStoriesWithAnalysis(record(0, 'download'))).toBe(false);
     expect(fetched).not.toHaveBeenCalled();
     expect(await db.stories.count()).toBe(1);

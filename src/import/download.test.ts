@@ -168,7 +168,11 @@ describe('parseDownload', () => {
     await writer.add('holiday/photo.txt', new TextReader('not a download'));
     const notDownload = await parseDownload(await writer.close());
     expect(notDownload).toEqual({ ok: false, problem: 'notADownload' });
-    expect(await parseDownload(new Blob(['this is not a zip at all']))).toEqual({ ok: false, problem: 'corrupt' });
+    expect(await parseDownload(new Blob(['this is not a zip at all']))).toEqual({ ok: false, problem: 'notAZip' });
+    // Issue 51: a photo picked as the download is not a damaged ZIP.
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    expect(await parseDownload(new Blob([png], { type: 'image/png' }))).toEqual({ ok: false, problem: 'notAZip' });
+    expect(await parseDownload(new Blob([]))).toEqual({ ok: false, problem: 'notAZip' });
     const good = new Uint8Array(await (await makeDownload({ followers: [[ana, bob]], following: [] })).arrayBuffer());
     const broken = good.slice(0, Math.floor(good.length / 2));
     expect(await parseDownload(new Blob([broken]))).toEqual({ ok: false, problem: 'corrupt' });

@@ -45,7 +45,9 @@ export interface ParsedDownload {
 }
 
 export type DownloadProblem =
-  /** Not a ZIP at all, or one that is broken. */
+  /** Issue 51: not a ZIP at all (a photo, a PDF): its first bytes say so. */
+  | 'notAZip'
+  /** A ZIP that is broken or cut short. */
   | 'corrupt'
   /** A ZIP, but not the network's download (no followers and following folder). */
   | 'notADownload'
@@ -78,7 +80,17 @@ export async function parseDownload(
   onProgress?: (done: number, total: number) => void,
 ): Promise<ParseResult> {
   if (!(archive instanceof Blob)) return parseItems(archive.map(folderItem), onProgress);
+  if (!(await startsAsZip(archive))) return { ok: false, problem: 'notAZip' };
   return (await withZipItems(archive, (items) => parseItems(items, onProgress))) ?? { ok: false, problem: 'corrupt' };
+}
+
+/**
+ * Whether a file begins as a ZIP does: a local file header (PK\x03\x04), or the end record of an empty
+ * archive (PK\x05\x06). A ZIP cut short still begins so, and is damaged rather than something else.
+ */
+async function startsAsZip(file: Blob): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+  return head[0] === 0x50 && head[1] === 0x4b && ((head[2] === 3 && head[3] === 4) || (head[2] === 5 && head[3] === 6));
 }
 
 async function parseItems(files: Item[], onProgress?: (done: number, total: number) => void): Promise<ParseResult> {

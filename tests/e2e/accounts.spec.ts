@@ -218,6 +218,8 @@ test.describe('in en', () => {
       await typeCode(page, wrong);
       await submit.click();
       await expect(page.getByText(serverText(lang, 'wrongCode', { n: tries }))).toBeVisible();
+      // Issue 51: one answer at a time, the newest in place of the one before.
+      await expect(page.locator('.toast')).toHaveCount(1);
     }
     await typeCode(page, wrong);
     await submit.click();

@@ -69,8 +69,16 @@ test('two downloads a week apart give the new and lost followers; wrong download
     await zipOf({ owner: 'html.else', followers: [[]], following: [], format: 'html' }, 'other-html.zip'),
   );
   await expect(page.getByRole('alert')).toContainText('This download belongs to @html.else, not to @maria.imports');
-  await pick(page, { name: 'broken.zip', mimeType: 'application/zip', buffer: Buffer.from('PK not really a zip') });
+  const whole = (await zipOf({ owner: OWNER, followers: [follows(['ana'], longAgo)], following: [] }, 'cut.zip'))
+    .buffer;
+  await pick(page, { name: 'broken.zip', mimeType: 'application/zip', buffer: whole.subarray(0, whole.length / 2) });
   await expect(page.getByRole('alert')).toContainText('This ZIP file is damaged or incomplete');
+  // Issue 51: a photo picked instead is not a damaged ZIP.
+  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de', 'hex');
+  await pick(page, { name: 'screenshot.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('alert')).toContainText(
+    'This file is not a data download. Pick the ZIP the network sent you, or its unzipped folder of JSON or HTML files.',
+  );
 
   // Today's download, in the newer layout with title-only following: cris left, eva and fay came.
   const today = await zipOf(
@@ -107,6 +115,10 @@ test('two downloads a week apart give the new and lost followers; wrong download
   const shown = async () => (await page.locator('.follower-list__item strong').allInnerTexts()).sort();
   await page.locator('.dashboard__card', { hasText: 'New followers' }).click();
   await expect.poll(shown).toEqual(['@eva', '@fay']);
+  // Issue 51: a download has no pictures; each row shows its name's first letter, never a blank circle.
+  const initials = page.locator('.follower-list__item .avatar-initial');
+  await expect.poll(async () => (await initials.allInnerTexts()).sort()).toEqual(['E', 'F']);
+  await expect(page.locator('.follower-list__item img')).toHaveCount(0);
   await expect(page.getByTestId('source-line')).toHaveText(/^From your download of /);
   await page.goto('/followerslost');
   await expect.poll(shown).toEqual(['@cris']);

@@ -104,3 +104,37 @@ test('the day’s changes reach the phone as one notification of counts, and the
       .push_subscriptions;
   await expect.poll(stored).toBe(0);
 });
+
+test('where the browser cannot subscribe, the switch says why within seconds and can be tried again (issue 51)', async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.grantPermissions(['notifications']);
+  await loginAs(page, request, { subscribed: true, username: 'nina.pushless.sample', fullName: 'Nina' });
+  const notify = page.getByRole('switch', { name: 'Tell me when my followers change' });
+  const about = page.getByTestId('notifications-about');
+  const pushService = /^This browser’s push service did not answer, so notifications cannot be turned on here\./;
+
+  /** Taps the switch; it ends off, usable again, saying why, within a few seconds. */
+  async function tapAndExpectReason() {
+    await page.goto('/managesubscription');
+    await expect(notify).toBeEnabled();
+    const tapped = Date.now();
+    await notify.click();
+    await expect(about).toHaveText(pushService, { timeout: 9_000 });
+    await expect(notify).toBeEnabled();
+    expect(Date.now() - tapped).toBeLessThan(9_000);
+    await expect(notify).not.toBeChecked();
+    await expect(page.locator('.toast', { hasText: pushService })).toBeVisible();
+    await expect(page.locator('.toast', { hasText: /connection/i })).toHaveCount(0);
+  }
+
+  // This Chromium has no push service it can reach, as a browser without its maker's service.
+  await tapAndExpectReason();
+  // One whose push service never answers.
+  await page.addInitScript(() => {
+    PushManager.prototype.subscribe = () => new Promise<PushSubscription>(() => undefined);
+  });
+  await tapAndExpectReason();
+});

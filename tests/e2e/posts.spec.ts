@@ -2,7 +2,8 @@
 // network: figures equal the network's, grids link to the network, the sentiment detail reads comments in
 // three languages, and every cached screen reopens offline. (Insights, which need two analyses a day
 // apart, share figures.spec.ts's.)
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { locales } from '../../common/locales.ts';
 import { expect, test } from './fixtures.ts';
 import { loginAs, waitForOfflineReady } from './helpers.ts';
 import { dataDirFromTemplate } from './server.ts';
@@ -132,9 +133,11 @@ test('sentiment: posts whose comments are in three languages, Back to the grid, 
     await expect(figures.locator('.metrics__row').filter({ hasText: 'Languages' }).locator('dd')).toHaveText(
       new RegExp(`^${names.of(post.language)} \\d+%`),
     );
-    // The emotions chart, 250 high.
-    await expect(detail.locator('.chart canvas')).toBeVisible();
-    expect(await detail.locator('.chart .u-over').evaluate((element) => element.parentElement?.clientHeight)).toBe(250);
+    // The emotions chart, 250 high: five emotions, each with its share.
+    const chart = detail.getByTestId('emotion-chart');
+    await expect(chart.locator('.emotion-chart__name')).toHaveText(['Joy', 'Sadness', 'Anger', 'Surprise', 'Trust']);
+    await expect(chart.locator('.emotion-chart__value')).toHaveText(Array(5).fill(/^\d+%$/));
+    expect(await chart.evaluate((element) => element.clientHeight)).toBe(250);
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(detail).toBeHidden();
     await expect(page.getByTestId('sentiment-grid')).toBeVisible();
@@ -154,6 +157,73 @@ test('sentiment: posts whose comments are in three languages, Back to the grid, 
   await page.reload();
   await page.locator(`[data-code="${again.shortCode}"]`).click();
   await expect(page.getByTestId('sentiment-figures')).toContainText(`Comments read${Math.min(again.comments, 400)}`);
+});
+
+test('the emotions chart keeps every label whole, inside it and apart at 320 and 360 px, in every language (issue 51)', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  // One login, its storage (the app's IndexedDB with it) handed to each language's phone.
+  let storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+  for (const width of [320, 360]) {
+    for (const locale of locales) {
+      const context = await browser.newContext({
+        locale,
+        viewport: { width, height: 640 },
+        isMobile: true,
+        hasTouch: true,
+        serviceWorkers: 'block',
+        storageState,
+      });
+      const page = await context.newPage();
+      const what = `${locale} at ${width} px`;
+      if (!storageState) {
+        await login(page, request);
+        storageState = await context.storageState({ indexedDB: true });
+      }
+      await page.goto('/sentimentalAnalysis');
+      await page.locator('[data-testid="sentiment-grid"] [data-code]').first().click();
+      const chart = page.getByTestId('emotion-chart');
+      await expect(chart, what).toBeVisible({ timeout: 20_000 });
+      const seen = await chart.evaluate((element) => {
+        const edges = (box: DOMRect) => ({ left: box.left, right: box.right, top: box.top, bottom: box.bottom });
+        return {
+          chart: edges(element.getBoundingClientRect()),
+          labels: [...element.querySelectorAll<HTMLElement>('.emotion-chart__name, .emotion-chart__value')].map(
+            (label) => ({
+              text: label.textContent ?? '',
+              ...edges(label.getBoundingClientRect()),
+              cut: label.scrollWidth > label.clientWidth + 0.5 || label.scrollHeight > label.clientHeight + 0.5,
+            }),
+          ),
+        };
+      });
+      expect(seen.labels, what).toHaveLength(10);
+      expect(seen.chart.right, `${what}: the chart on screen`).toBeLessThanOrEqual(width + 0.5);
+      for (const label of seen.labels) {
+        expect(label.text.trim(), what).not.toBe('');
+        expect(label.cut, `${what}: "${label.text}" cut`).toBe(false);
+        const inside =
+          label.left >= seen.chart.left - 0.5 &&
+          label.right <= seen.chart.right + 0.5 &&
+          label.top >= seen.chart.top - 0.5 &&
+          label.bottom <= seen.chart.bottom + 0.5;
+        expect(inside, `${what}: "${label.text}" inside the chart`).toBe(true);
+      }
+      seen.labels.forEach((one, i) => {
+        for (const other of seen.labels.slice(i + 1)) {
+          const apart =
+            one.right <= other.left + 0.5 ||
+            other.right <= one.left + 0.5 ||
+            one.bottom <= other.top + 0.5 ||
+            other.bottom <= one.top + 0.5;
+          expect(apart, `${what}: "${one.text}" and "${other.text}" apart`).toBe(true);
+        }
+      });
+      await context.close();
+    }
+  }
 });
 
 test.describe('with a server of its own', () => {

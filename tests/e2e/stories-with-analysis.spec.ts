@@ -1,5 +1,6 @@
-// Stories with the analysis and the watch call (issue 36; spec §4, §7, §9): an analysis whose result
-// has fewer than 6 stories brings them into the cache, so the stories list opens offline right after;
+// Stories with the analysis and the watch call (issue 36; spec §4, §7, §9): an analysis brings the stories
+// list's first page into the cache, so the stories list opens offline right after (issue 51: whatever the
+// number of story users; before, only fewer than 6 came);
 // watching a user's stories there marks the card seen at once, the watch waits in the outbox and
 // reaches our server when the connection returns, and the network never learns who watched.
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -95,4 +96,29 @@ test('an analysis brings its stories: the list opens offline, and a watch made t
   };
   expect(rows.counts.story_watches).toBe(1);
   expect(await (await request.get('/dev/source/story-viewers')).json()).toEqual({});
+});
+
+test('after an analysis of an account with many story users, the list’s first page opens offline (issue 51)', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  // A medium sample account follows hundreds: dozens of them have stories up at any hour.
+  const username = 'stella.many.stories.sample';
+  const account = await request.get(`/dev/source/account?username=${username}`);
+  expect(((await account.json()) as { storiesCount: number }).storiesCount).toBeGreaterThanOrEqual(6);
+  await loginAs(page, request, { subscribed: true, username, fullName: 'Many Stories' });
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Start analysis' }).click();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start analysis' })).toBeVisible({ timeout: 60_000 });
+
+  // The first page (6 story users) came with the result, without the list ever being opened.
+  await expect.poll(async () => (await readStore(page, 'stories')).length, { timeout: 20_000 }).toBe(6);
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  await page.goto('/stories');
+  await expect(page.locator('.story-card')).toHaveCount(6);
+  await expect(page.getByText('No story available')).toHaveCount(0);
 });

@@ -80,6 +80,27 @@ describe('stories', () => {
     expect((await get('client/stories/6/abc/', headers)).statusCode).toBe(400);
   });
 
+  it('keeps the list’s first page with every analysis, whatever the number of story users (issue 51)', async () => {
+    await harness.start();
+    // The demo follows hundreds, dozens of whom have stories up: far more than a first page.
+    const headers = await subscriber();
+    const analysed = await get('client/insta/start/analysis/', headers);
+    expect(analysed.statusCode, analysed.body).toBe(200);
+    expect(analysed.json().user.stories_count).toBeGreaterThanOrEqual(6);
+    const [kept, ...others] = await harness.app.services.db.select().from(storyPages);
+    expect(others).toEqual([]);
+    if (!kept) throw new Error('no story page kept');
+    expect(kept).toMatchObject({ cursor: '', size: 6 });
+    expect(kept.users).toHaveLength(6);
+    // The app's request right after the result is answered from it, with no call to the network.
+    await harness.app.services.db.update(storyPages).set({ next: 'kept' });
+    const first = (await get('client/stories/6/0/?callDB=true', headers)).json();
+    expect(first.next_id).toBe('kept');
+    expect(first.stories.map((story: StoryUser) => story.id)).toEqual(
+      (kept.users as StoryUser[]).map((story) => story.id),
+    );
+  });
+
   it('serves a story video through the proxy with byte ranges, and records no viewer', async () => {
     await harness.start();
     const headers = await subscriber();

@@ -12,9 +12,10 @@ import { accountGate } from '../../http/account-gates.ts';
 import { validated } from '../../http/validation.ts';
 import { type ServerMessage, translate } from '../../i18n/messages.ts';
 import type { Services } from '../../services.ts';
-import type { SourceConnector, SourceStoryUser } from '../../source/connector.ts';
-import { type OfficialStoryUser, officialPosts, officialStories } from '../../source/official/store.ts';
+import type { SourceConnector } from '../../source/connector.ts';
+import { officialPosts, officialStories } from '../../source/official/store.ts';
 import { hasSampleSource } from '../../source/sources.ts';
+import { fetchAndKeepStoryPage, storyUserBody } from '../../source/story-pages.ts';
 import { withSeen } from './story-watches.ts';
 
 /** How long a stored story page answers a callDB request. */
@@ -32,30 +33,6 @@ const downloadBody = z.object({
   username: z._default(text(TEXT_MAX.url), ''),
   post_url: z._default(text(TEXT_MAX.url), ''),
 });
-
-/** spec §3 Story user, as the app reads it; the owner's own stories carry their insights (issue 18). */
-function storyUserBody(user: OfficialStoryUser | SourceStoryUser) {
-  return {
-    id: user.id,
-    username: user.username,
-    name: user.name,
-    profile_image: user.profileImage,
-    thumbnail_image: user.thumbnailImage,
-    items: user.items.map((item) => ({
-      id: item.id,
-      media_type: item.mediaType,
-      url: item.url,
-      thumbnail_image: item.thumbnailUrl,
-      width: item.width,
-      height: item.height,
-      progress: 0,
-      duration: item.durationMs,
-      taken_at: item.takenAt,
-      expiring_at: item.expiringAt,
-      ...('insights' in item && item.insights ? { insights: item.insights } : {}),
-    })),
-  };
-}
 
 const isTrue = (value: string) => value === 'true' || value === '1';
 
@@ -121,22 +98,16 @@ export function storyRoutes(app: FastifyInstance, services: Services, source: So
           };
         }
       }
-      const found = await source.stories(user.username, cursor || null, size);
-      if (found.kind === 'rateLimited' || found.kind === 'failed') return refuse(request, reply, 503, 'serverError');
+      const found = await fetchAndKeepStoryPage(db, source, {
+        userId: user.id,
+        username: user.username,
+        cursor,
+        size,
+        now,
+      });
+      if (found.kind === 'failed') return refuse(request, reply, 503, 'serverError');
       if (found.kind !== 'ok') return refuse(request, reply, 404, 'storiesUnavailable');
-      // Expired items are gone from the network; never show one.
-      const users = found.value.users
-        .map((story) => ({ ...story, items: story.items.filter((item) => item.expiringAt > now.getTime()) }))
-        .filter((story) => story.items.length > 0)
-        .map(storyUserBody);
-      const next = found.value.next ?? '';
-      await db
-        .insert(storyPages)
-        .values({ userId: user.id, cursor, size, users, next, fetchedAt: now })
-        .onConflictDoUpdate({
-          target: [storyPages.userId, storyPages.cursor, storyPages.size],
-          set: { users, next, fetchedAt: now },
-        });
+      const { users, next } = found;
       return { status: true, stories: await withSeen(db, user.id, users), next_id: next, source: sampleAt(now) };
     },
   );

@@ -20,14 +20,11 @@ import { listOfScreen, useListPages, writeListPage } from '../../db/lists.ts';
 import { useUserRecord } from '../../db/user.ts';
 import { listFileNames } from '../../export/list-export.ts';
 import { ExportButton } from '../export/ExportButton.tsx';
+import { Avatar } from './Avatar.tsx';
 import { type CountKind, OfficialCounts } from './OfficialCounts.tsx';
 import { ProfileViewersNote } from './ProfileViewersNote.tsx';
 import { Renames } from './Renames.tsx';
 import { ROW_HEIGHT, useVisibleRows } from './windowing.ts';
-
-/** Shown when a picture cannot load. */
-const PLACEHOLDER =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 44 44'%3E%3Ccircle cx='22' cy='22' r='22' fill='%23e6e1f5'/%3E%3C/svg%3E";
 
 /** Which count the official API gives for a list screen. */
 const countOf: Partial<Record<ScreenProps['screen'], CountKind>> = {
@@ -197,15 +194,10 @@ function NameList({ screen }: { screen: ScreenProps['screen'] }) {
             className="follower-list__item"
             style={{ position: 'absolute', top: (start + offset) * ROW_HEIGHT, left: 0, right: 0 }}
           >
-            <img
-              src={mediaUrl(item.insta_image_url) || PLACEHOLDER}
-              alt=""
-              width={44}
-              height={44}
-              loading="lazy"
-              onError={(event) => {
-                event.currentTarget.src = PLACEHOLDER;
-              }}
+            <Avatar
+              src={mediaUrl(item.insta_image_url)}
+              username={item.insta_username}
+              fullName={item.insta_full_name}
             />
             <div className="follower-list__names">
               <strong>@{item.insta_username}</strong>

@@ -21,6 +21,7 @@ import { useIncomingDownload } from './received.ts';
 
 /** What to do about a download that cannot be read, by what is wrong with it. */
 const downloadProblems: Record<DownloadProblem, MessageDescriptor> = {
+  notAZip: msg`This file is not a data download. Pick the ZIP the network sent you, or its unzipped folder of JSON or HTML files.`,
   corrupt: msg`This ZIP file is damaged or incomplete. Download it again from the network’s email and pick the new file.`,
   notADownload: msg`This is not the network’s data download: it has no followers and following in it. Pick the ZIP the network sent you.`,
   noFollowers: msg`This download has no followers we can read, though you follow people: it would show everyone you follow as not following you back, so nothing was imported. On the network, request “Download your information” again with “Followers and following” and the date range “All time”.`,

@@ -1,5 +1,6 @@
 // Notifications on this device, on Manage subscription (issue 33): a switch, and the weekly reminder to
 // ask for a fresh download. The card is the same height in every state, from its first frame.
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import {
@@ -33,7 +34,8 @@ const about: Record<NotificationStatus, ReactNode> = {
 
 /** The switch, and the weekly reminder, for this device. */
 export function NotificationsCard() {
-  const { status, weeklyReminder, busy } = useNotifications();
+  const { i18n } = useLingui();
+  const { status, weeklyReminder, busy, problem } = useNotifications();
   const on = status === 'on';
   const switchable = status === 'on' || status === 'off';
   return (
@@ -41,8 +43,9 @@ export function NotificationsCard() {
       <h2 id="notifications-title">
         <Trans>Notifications on this device</Trans>
       </h2>
-      <p className="notifications__about" data-testid="notifications-about">
-        {about[status]}
+      {/* Issue 51: why the last try did not turn them on, in place of what they send, until the next try. */}
+      <p className="notifications__about" data-testid="notifications-about" role="status">
+        {problem ? i18n._(problem) : about[status]}
       </p>
       <label className={`notifications__option${switchable ? '' : ' notifications__option--disabled'}`}>
         <input

@@ -1,6 +1,7 @@
 // The dashboard's invitation to notifications (issue 33), shown once the account has figures, on a
 // device that can receive them and was not asked yet. Only a tap on its button asks the browser's
 // permission. Once shown it stays for the visit, saying what happened, so the dashboard never moves.
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -9,7 +10,8 @@ import './notifications.css';
 
 /** The dashboard's one-time invitation to turn notifications on. */
 export function NotificationsInvitation() {
-  const { status, invited, busy } = useNotifications();
+  const { i18n } = useLingui();
+  const { status, invited, busy, problem } = useNotifications();
   // Decided at the first frame from what the device already knows (no request): shown or not, for the visit.
   const [shown] = useState(() => status === 'off' && !invited);
   const [dismissed, setDismissed] = useState(false);
@@ -28,11 +30,16 @@ export function NotificationsInvitation() {
         </p>
       ) : (
         <>
-          <p className="notify-invite__text">
-            <Trans>
-              Get one notification when a collection finds new or lost followers: the counts only, never a name on your
-              lock screen.
-            </Trans>
+          <p className="notify-invite__text" role="status">
+            {/* Issue 51: why the last tap did not turn them on. */}
+            {problem ? (
+              i18n._(problem)
+            ) : (
+              <Trans>
+                Get one notification when a collection finds new or lost followers: the counts only, never a name on
+                your lock screen.
+              </Trans>
+            )}
           </p>
           <div className="notify-invite__actions">
             <button type="button" className="button" disabled={busy} onClick={() => void turnOnNotifications()}>

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'wouter';
 import type { LoginResponse } from '../../../common/schema/account.ts';
 import { sendLoginCode, validateLoginCode } from '../../api/account.ts';
 import { completeLogin } from '../../app/actions.ts';
-import { showToast } from '../../app/toast.tsx';
+import { dismissToasts, showToast } from '../../app/toast.tsx';
 import { codeSentAt, loginEmail } from '../../app/visitor.ts';
 import { CodeBoxes } from './CodeBoxes.tsx';
 import { CODE_LENGTH, resendWait } from './code-input.ts';
@@ -14,6 +14,9 @@ import { ExpiredDrawer } from './ExpiredDrawer.tsx';
 import { SignInLink, signInLinkToken } from './SignInLink.tsx';
 
 const empty = () => Array.from({ length: CODE_LENGTH }, () => '');
+
+/** Issue 51: the code screen's answers share one toast, the newest in place of the one before. */
+const SLOT = 'code';
 
 export default function Otp() {
   // Read before anything else: the link's token is taken off the address as it is read. A link opened
@@ -68,10 +71,15 @@ function CodeForm() {
     const result = await validateLoginCode(email, digits.join(''));
     setChecking(false);
     if (!result.ok) {
-      showToast(result.error.message);
+      const stopped = result.error.status === 429 && !result.error.retryAfterS;
+      // A code that can no longer be typed says so on the form, where it stays: not a second time in a toast.
+      if (stopped) {
+        dismissToasts(SLOT);
+        setBlocked(result.error.message);
+      } else showToast(result.error.message, { slot: SLOT });
       if (result.error.status === 429 && result.error.retryAfterS) {
         setWaitUntil(Date.now() + result.error.retryAfterS * 1000);
-      } else if (result.error.status === 429) setBlocked(result.error.message);
+      }
       setDigits(empty());
       return;
     }
@@ -82,10 +90,10 @@ function CodeForm() {
   async function resend() {
     if (!email || wait > 0) return;
     const result = await sendLoginCode(email);
-    if (!result.ok) return showToast(result.error.message);
+    if (!result.ok) return showToast(result.error.message, { slot: SLOT });
     codeSentAt.set(Date.now());
     setNow(Date.now());
-    showToast(result.data, { kind: 'info' });
+    showToast(result.data, { kind: 'info', slot: SLOT });
   }
 
   const waiting = waitUntil > now;
