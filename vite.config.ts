@@ -71,6 +71,9 @@ export default defineConfig({
         // Every chunk is precached so an old shell never asks the network for a chunk the new
         // deploy removed; the .wasm core is precached so analyses start offline.
         globPatterns: ['**/*.{js,css,html,wasm,png,svg,webmanifest}'],
+        // But the human check's widget (29 kB): it asks the server for its challenge, so offline it
+        // could not run anyway; the checkout says so where its chunk cannot load.
+        globIgnores: ['**/HumanCheck-*'],
       },
     }),
     precompressed && precompress(),

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { checkPayerName, formatCardNumber, nextFocus } from '../../../common/card.ts';
@@ -31,7 +31,24 @@ import { Field } from './Field.tsx';
 import type { PaidOutcome } from './PaymentConfirmation.tsx';
 import { PayPalButton } from './PayPalButton.tsx';
 
-const HumanCheck = lazy(() => import('./HumanCheck.tsx'));
+// The human check asks the server for its challenge, so it works online only: its widget is not
+// precached (vite.config.ts), and where its chunk cannot load the form says why instead.
+const HumanCheck = lazy(() => humanCheckOrUnreachable(() => import('./HumanCheck.tsx')));
+
+type HumanCheckModule = { default: (props: { onPass: (pass: string) => void }) => ReactNode };
+
+/** The human check's module, or where it cannot load (offline), a notice that says why. */
+export function humanCheckOrUnreachable(load: () => Promise<HumanCheckModule>): Promise<HumanCheckModule> {
+  return load().catch(() => ({ default: HumanCheckUnreachable }));
+}
+
+function HumanCheckUnreachable(_: { onPass: (pass: string) => void }) {
+  return (
+    <p className="notice notice--error" role="alert">
+      <Trans>No connection. Check your network and try again.</Trans>
+    </p>
+  );
+}
 
 /** How a payment was made and the payer's names: as typed for a card, as a sheet or window gave them, or none. */
 interface PaidWith {
