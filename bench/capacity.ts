@@ -6,6 +6,7 @@
 // job worker). The CPU per request is read from each process's GET /metrics. The loader runs on the
 // same two cores as the server: a server with cores of its own serves more.
 import { Agent, request as httpRequest } from 'node:http';
+import { loadavg } from 'node:os';
 import { type RunningServer, startServer } from '../tests/e2e/server.ts';
 import { fetchAnalysis, loginByCode, postJson } from '../tests/support/api.ts';
 import { createDatabase, providePostgres } from '../tests/support/postgres.ts';
@@ -22,7 +23,7 @@ import {
 /** CAPACITY_SUBSCRIBERS for a quick try; the figures are for 200. */
 const SUBSCRIBERS = Number(process.env.CAPACITY_SUBSCRIBERS ?? 200);
 /** Offered requests a second, stepped up; a deployment's steps stop at the first that breaks the promise. */
-const STEPS_RPS = [25, 50, 100, 150, 200, 300, 400, 600];
+const STEPS_RPS = [10, 25, 50, 100, 150, 200, 300, 400, 600];
 /** Each step's visits arrive for this long (their later requests follow, up to a visit's length). */
 const ARRIVAL_SECONDS = Number(process.env.CAPACITY_ARRIVAL_S ?? 15);
 /** A request not answered in this long is an error (a phone gives up sooner). */
@@ -182,6 +183,8 @@ async function postgres(apiCount: number): Promise<Deployment> {
 }
 
 async function measure(deployment: Deployment) {
+  // The machine is shared: its load beside the figures says how much else ran (`uptime`'s 1-minute figure).
+  const loadAtStart = round1(loadavg()[0] ?? 0);
   const origins = deployment.apis.map((api) => api.url);
   const tokens = await subscribers(origins);
   const heavyEmail = 'capacity.heavy@example.com';
@@ -207,6 +210,7 @@ async function measure(deployment: Deployment) {
     at_sustained: sustained,
     /** The first rate that broke the promise (null: the steps ended before it broke). */
     breaks_at_rps: breaks?.rps ?? null,
+    load_average: { start: loadAtStart, end: round1(loadavg()[0] ?? 0) },
     steps,
   };
 }
