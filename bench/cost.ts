@@ -19,7 +19,7 @@ import { pushServiceHosts } from '../server/push/hosts.ts';
 import { sendPush } from '../server/push/send.ts';
 import { startServer } from '../tests/e2e/server.ts';
 import { fetchAnalysis, loginByCode, postJson } from '../tests/support/api.ts';
-import { allowAs, officialEnvironment } from '../tests/support/official/environment.ts';
+import { connectOwner, officialEnvironment } from '../tests/support/official/environment.ts';
 import { fakeAccount, startFakeInstagram } from '../tests/support/official/fake-api.ts';
 import { createDatabase, type ProvidedServer, providePostgres } from '../tests/support/postgres.ts';
 import { startPushService } from '../tests/support/push-service.ts';
@@ -118,21 +118,7 @@ async function officialDay(cluster: ProvidedServer, followers: number, media: nu
   const fake = await startFakeInstagram({ ...APP, redirectUris: [REDIRECT], accounts: [account], callsPerHour: 1e9 });
   const { server, url, stop } = await serverOn(cluster, officialEnvironment(fake.url, APP, REDIRECT));
   try {
-    const email = 'pro@example.com';
-    await postJson(server.url, '/dev/users', { email, username: 'pro.account', is_subscribed: true });
-    const { token } = await loginByCode(server.url, email);
-    const headers = { authorization: `Bearer ${token}` };
-    const asked = (await (await fetch(`${server.url}/api/v1/client/official/connect`, { headers })).json()) as {
-      authorize_url: string;
-    };
-    const back = await allowAs(asked.authorize_url, 'pro.account');
-    const connected = await postJson(
-      server.url,
-      '/api/v1/client/official/connect',
-      { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
-      headers,
-    );
-    if (!connected.ok) throw new Error(`connect answered ${connected.status}`);
+    const headers = await connectOwner(server.url, 'pro.account');
     const collect = async () => {
       const answer = await fetchAnalysis(`${server.url}/api/v1/client/insta/start/analysis/`, { headers });
       if (!answer.ok) throw new Error(`collection answered ${answer.status}: ${await answer.text()}`);

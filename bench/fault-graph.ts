@@ -6,8 +6,7 @@
 // collection completes. Beside a collection with nothing wrong, each on an account of its own.
 import { request } from 'node:http';
 import { startServer } from '../tests/e2e/server.ts';
-import { loginByCode, postJson } from '../tests/support/api.ts';
-import { allowAs, officialEnvironment } from '../tests/support/official/environment.ts';
+import { connectOwner, officialEnvironment } from '../tests/support/official/environment.ts';
 import { type FakeInstagram, fakeAccount, startFakeInstagram } from '../tests/support/official/fake-api.ts';
 import { round1 } from './analysis-stall.ts';
 import { FAULT_PORTS } from './fault-ports.ts';
@@ -37,21 +36,6 @@ function slowGet(url: string, headers: Record<string, string>) {
       .on('error', reject)
       .end();
   });
-}
-
-/** Logs the owner in and connects the account through the fake's consent page: the Authorization header. */
-async function connectOwner(origin: string, username: string) {
-  const email = `${username}@example.com`;
-  await postJson(origin, '/dev/users', { email, username, is_subscribed: true });
-  const headers = { authorization: `Bearer ${(await loginByCode(origin, email)).token}` };
-  const asked = (await (await fetch(`${origin}/api/v1/client/official/connect`, { headers })).json()) as {
-    authorize_url: string;
-  };
-  const back = await allowAs(asked.authorize_url, username);
-  const body = { code: back.searchParams.get('code'), state: back.searchParams.get('state') };
-  const connected = await postJson(origin, '/api/v1/client/official/connect', body, headers);
-  if (!connected.ok) throw new Error(`connecting ${username} answered ${connected.status}`);
-  return headers;
 }
 
 /** The collection's figures (its answer's user record) against the platform's: followers, following, media. */

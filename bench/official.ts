@@ -6,7 +6,7 @@
 
 import { startServer } from '../tests/e2e/server.ts';
 import { fetchAnalysis, loginByCode, postJson } from '../tests/support/api.ts';
-import { allowAs, officialEnvironment } from '../tests/support/official/environment.ts';
+import { connectOwner, officialEnvironment } from '../tests/support/official/environment.ts';
 import { fakeAccount, startFakeInstagram } from '../tests/support/official/fake-api.ts';
 import { mb, resetPeak, status } from './server-memory.ts';
 
@@ -21,6 +21,13 @@ interface Run {
   idle_rss_mb: number;
   peak_rss_mb: number;
   graph_calls: number;
+}
+
+/** A subscribed sample-network account logged in by code: its Authorization header. */
+async function sampleSubscriber(origin: string, username: string) {
+  const email = `${username}@example.com`;
+  await postJson(origin, '/dev/users', { email, username, is_subscribed: true });
+  return { authorization: `Bearer ${(await loginByCode(origin, email)).token}` };
 }
 
 /** One fresh server: connect (official) or not (sample), collect twice a day apart, read its memory. */
@@ -43,24 +50,10 @@ async function oneRun(mode: 'official' | 'sample', media: number, followers: num
     ...officialEnvironment(fake.url, APP, REDIRECT),
   });
   try {
-    const email = `${mode}@example.com`;
-    const username = mode === 'official' ? 'big.creator' : `size.${followers}.900`;
-    await postJson(server.url, '/dev/users', { email, username, is_subscribed: true });
-    const { token } = await loginByCode(server.url, email);
-    const headers = { authorization: `Bearer ${token}` };
-    if (mode === 'official') {
-      const asked = (await (await fetch(`${server.url}/api/v1/client/official/connect`, { headers })).json()) as {
-        authorize_url: string;
-      };
-      const back = await allowAs(asked.authorize_url, 'big.creator');
-      const connected = await postJson(
-        server.url,
-        '/api/v1/client/official/connect',
-        { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
-        headers,
-      );
-      if (!connected.ok) throw new Error(`connect answered ${connected.status}`);
-    }
+    const headers =
+      mode === 'official'
+        ? await connectOwner(server.url, 'big.creator')
+        : await sampleSubscriber(server.url, `size.${followers}.900`);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const idleKb = status(server.pid, 'VmRSS');
     resetPeak(server.pid);

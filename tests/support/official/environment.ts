@@ -1,4 +1,5 @@
 // Helpers for tests that go through the fake's consent page as a browser would, without one.
+import { loginByCode, postJson } from '../api.ts';
 
 const decode = (html: string) =>
   html
@@ -51,4 +52,22 @@ export function officialEnvironment(
     INSTAGRAM_TOKEN_URL: `${fakeUrl}/oauth/access_token`,
     INSTAGRAM_GRAPH_URL: fakeUrl,
   };
+}
+
+/**
+ * Makes the subscribed owner of `username` (`<username>@example.com`), logs them in by code and connects
+ * the account through the fake's consent page, on the server at `origin`: their Authorization header.
+ */
+export async function connectOwner(origin: string, username: string): Promise<{ authorization: string }> {
+  const email = `${username}@example.com`;
+  await postJson(origin, '/dev/users', { email, username, is_subscribed: true });
+  const headers = { authorization: `Bearer ${(await loginByCode(origin, email)).token}` };
+  const asked = (await (await fetch(`${origin}/api/v1/client/official/connect`, { headers })).json()) as {
+    authorize_url: string;
+  };
+  const back = await allowAs(asked.authorize_url, username);
+  const body = { code: back.searchParams.get('code'), state: back.searchParams.get('state') };
+  const connected = await postJson(origin, '/api/v1/client/official/connect', body, headers);
+  if (!connected.ok) throw new Error(`connecting ${username} answered ${connected.status}`);
+  return headers;
 }
