@@ -207,6 +207,56 @@ export const phrases = {
     'pt-BR':
       'Faça outra análise daqui a alguns dias: com duas análises podemos mostrar quem chegou, quem saiu e a tendência do seu público.',
   },
+  firstAnalysis: {
+    en: 'This is your first analysis: who followed you and who left shows from your next one.',
+    es: 'Este es tu primer análisis: quién te siguió y quién se fue se verá a partir del próximo.',
+    fr: 'C’est votre première analyse : qui s’est abonné et qui est parti s’affichera à partir de la prochaine.',
+    de: 'Das ist deine erste Analyse: Wer dir gefolgt ist und wer gegangen ist, siehst du ab der nächsten.',
+    it: 'Questa è la tua prima analisi: chi ha iniziato a seguirti e chi se n’è andato si vedrà dalla prossima.',
+    'pt-BR': 'Esta é a sua primeira análise: quem seguiu você e quem saiu aparece a partir da próxima.',
+  },
+  firstDownload: {
+    en: 'This is your first download: who followed you and who left shows from your next one.',
+    es: 'Esta es tu primera descarga: quién te siguió y quién se fue se verá a partir de la próxima.',
+    fr: 'C’est votre premier téléchargement : qui s’est abonné et qui est parti s’affichera à partir du prochain.',
+    de: 'Das ist dein erster Download: Wer dir gefolgt ist und wer gegangen ist, siehst du ab dem nächsten.',
+    it: 'Questo è il tuo primo download: chi ha iniziato a seguirti e chi se n’è andato si vedrà dal prossimo.',
+    'pt-BR': 'Este é o seu primeiro download: quem seguiu você e quem saiu aparece a partir do próximo.',
+  },
+  postingRhythmToday: {
+    en: 'You post about {frequency} times a week, and your last post was today.',
+    es: 'Publicas unas {frequency} veces por semana y tu última publicación fue hoy.',
+    fr: 'Vous publiez environ {frequency} fois par semaine, et votre dernière publication date d’aujourd’hui.',
+    de: 'Du postest etwa {frequency}-mal pro Woche, und dein letzter Beitrag ist von heute.',
+    it: 'Pubblichi circa {frequency} volte a settimana e il tuo ultimo post è di oggi.',
+    'pt-BR': 'Você publica cerca de {frequency} vezes por semana, e sua última publicação foi hoje.',
+  },
+  postingRhythmOneDay: {
+    en: 'You post about {frequency} times a week, and your last post was a day ago.',
+    es: 'Publicas unas {frequency} veces por semana y tu última publicación fue hace un día.',
+    fr: 'Vous publiez environ {frequency} fois par semaine, et votre dernière publication remonte à un jour.',
+    de: 'Du postest etwa {frequency}-mal pro Woche, und dein letzter Beitrag ist einen Tag her.',
+    it: 'Pubblichi circa {frequency} volte a settimana e il tuo ultimo post risale a un giorno fa.',
+    'pt-BR': 'Você publica cerca de {frequency} vezes por semana, e sua última publicação foi há um dia.',
+  },
+  actFirstDownload: {
+    en: 'Ask the network for a new data download in a week or two and import it here: with two downloads we can show who came and who left, and the trend of your audience.',
+    es: 'Pide a la red una nueva descarga de datos dentro de una o dos semanas e impórtala aquí: con dos descargas podemos mostrarte quién llegó y quién se fue, y la tendencia de tu audiencia.',
+    fr: 'Demandez au réseau un nouveau téléchargement de vos données dans une ou deux semaines et importez-le ici : avec deux téléchargements, nous pourrons vous montrer qui est arrivé, qui est parti et l’évolution de votre audience.',
+    de: 'Fordere in ein bis zwei Wochen beim Netzwerk einen neuen Daten-Download an und importiere ihn hier: Mit zwei Downloads können wir dir zeigen, wer dazugekommen ist, wer gegangen ist und wie sich dein Publikum entwickelt.',
+    it: 'Chiedi al social un nuovo download dei tuoi dati tra una o due settimane e importalo qui: con due download possiamo mostrarti chi è arrivato, chi se n’è andato e l’andamento del tuo pubblico.',
+    'pt-BR':
+      'Peça à rede um novo download dos seus dados daqui a uma ou duas semanas e importe-o aqui: com dois downloads podemos mostrar quem chegou, quem saiu e a tendência do seu público.',
+  },
+  actKeepGoingDownload: {
+    en: 'Your audience is growing: keep the rhythm that got you here, and import a new data download every week or two to see what works.',
+    es: 'Tu audiencia está creciendo: mantén el ritmo que te trajo hasta aquí e importa una nueva descarga de datos cada una o dos semanas para ver qué funciona.',
+    fr: 'Votre audience grandit : gardez le rythme qui vous a permis d’en arriver là et importez un nouveau téléchargement de vos données toutes les une ou deux semaines pour voir ce qui fonctionne.',
+    de: 'Dein Publikum wächst: Behalte den Rhythmus bei, der dich so weit gebracht hat, und importiere alle ein bis zwei Wochen einen neuen Daten-Download, um zu sehen, was funktioniert.',
+    it: 'Il tuo pubblico sta crescendo: mantieni il ritmo che hai tenuto finora e importa un nuovo download dei tuoi dati ogni una o due settimane per vedere cosa funziona.',
+    'pt-BR':
+      'Seu público está crescendo: mantenha o ritmo que trouxe você até aqui e importe um novo download dos seus dados a cada uma ou duas semanas para ver o que funciona.',
+  },
   privateAccount: {
     en: 'Your account is private, so we can only read what its owner sees; make it public for the full picture.',
     es: 'Tu cuenta es privada, así que solo podemos leer lo que ve su propietario; hazla pública para tener el panorama completo.',
