@@ -78,14 +78,16 @@ describe('a first analysis', () => {
 describe('a second download', () => {
   it('says who came and who left, and its advice is a download’s', () => {
     const insight = writeInsight(facts('download', second), 'en');
-    expect(insight.summary).toMatch(/you gained 5 followers and lost 2: a net gain of 3/);
-    expect(insight.summary).not.toMatch(/first download/);
+    expect(insight.summary).toMatch(/^Since your previous download you gained 5 followers and lost 2: a net gain of 3/);
+    expect(insight.summary).toMatch(/Since your first download of Nov 19, 2026, your followers grew from 39 to 42/);
+    expect(insight.summary).not.toMatch(/first download:|analysis/);
     expect(insight.actionable_insights).not.toMatch(/analysis/i);
     expect(insight.actionable_insights).toMatch(/import a new data download every week or two/);
   });
 
   it('on the sample network keeps the analysis advice', () => {
     const insight = writeInsight(facts('sample', second), 'en');
+    expect(insight.summary).toMatch(/^Since your previous analysis you gained 5/);
     expect(insight.actionable_insights).toMatch(/run an analysis after each new post/);
   });
 });

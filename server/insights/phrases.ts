@@ -207,6 +207,49 @@ export const phrases = {
     'pt-BR':
       'Faça outra análise daqui a alguns dias: com duas análises podemos mostrar quem chegou, quem saiu e a tendência do seu público.',
   },
+  netGainDownload: {
+    en: 'Since your previous download you gained {new} followers and lost {lost}: a net gain of {net}.',
+    es: 'Desde tu descarga anterior ganaste {new} seguidores y perdiste {lost}: un aumento neto de {net}.',
+    fr: 'Depuis votre téléchargement précédent, vous avez gagné {new} abonnés et en avez perdu {lost} : un gain net de {net}.',
+    de: 'Seit deinem vorherigen Download hast du {new} Follower dazugewonnen und {lost} verloren: unterm Strich ein Plus von {net}.',
+    it: 'Dal tuo download precedente hai guadagnato {new} follower e ne hai persi {lost}: un guadagno netto di {net}.',
+    'pt-BR': 'Desde o seu download anterior, você ganhou {new} seguidores e perdeu {lost}: um ganho líquido de {net}.',
+  },
+  netLossDownload: {
+    en: 'Since your previous download you gained {new} followers and lost {lost}: a net loss of {net}.',
+    es: 'Desde tu descarga anterior ganaste {new} seguidores y perdiste {lost}: una pérdida neta de {net}.',
+    fr: 'Depuis votre téléchargement précédent, vous avez gagné {new} abonnés et en avez perdu {lost} : une perte nette de {net}.',
+    de: 'Seit deinem vorherigen Download hast du {new} Follower dazugewonnen und {lost} verloren: unterm Strich ein Minus von {net}.',
+    it: 'Dal tuo download precedente hai guadagnato {new} follower e ne hai persi {lost}: una perdita netta di {net}.',
+    'pt-BR': 'Desde o seu download anterior, você ganhou {new} seguidores e perdeu {lost}: uma perda líquida de {net}.',
+  },
+  netEvenDownload: {
+    en: 'Since your previous download you gained {new} followers and lost {lost}, so your audience held steady.',
+    es: 'Desde tu descarga anterior ganaste {new} seguidores y perdiste {lost}, así que tu audiencia se mantuvo estable.',
+    fr: 'Depuis votre téléchargement précédent, vous avez gagné {new} abonnés et en avez perdu {lost}, votre audience est donc restée stable.',
+    de: 'Seit deinem vorherigen Download hast du {new} Follower dazugewonnen und {lost} verloren, deine Followerzahl ist also gleich geblieben.',
+    it: 'Dal tuo download precedente hai guadagnato {new} follower e ne hai persi {lost}, quindi il tuo pubblico è rimasto stabile.',
+    'pt-BR':
+      'Desde o seu download anterior, você ganhou {new} seguidores e perdeu {lost}, então seu público se manteve estável.',
+  },
+  historyUpDownload: {
+    en: 'Since your first download of {date}, your followers grew from {first} to {followers} ({change}).',
+    es: 'Desde tu primera descarga, del {date}, tus seguidores aumentaron de {first} a {followers} ({change}).',
+    fr: 'Depuis votre premier téléchargement, du {date}, votre nombre d’abonnés a augmenté de {first} à {followers} ({change}).',
+    de: 'Seit deinem ersten Download vom {date} ist deine Followerzahl von {first} auf {followers} gestiegen ({change}).',
+    it: 'Dal tuo primo download, del {date}, i tuoi follower sono cresciuti da {first} a {followers} ({change}).',
+    'pt-BR':
+      'Desde o seu primeiro download, de {date}, seus seguidores cresceram de {first} para {followers} ({change}).',
+  },
+  historyDownDownload: {
+    en: 'Since your first download of {date}, your followers went from {first} to {followers} ({change}).',
+    es: 'Desde tu primera descarga, del {date}, tus seguidores pasaron de {first} a {followers} ({change}).',
+    fr: 'Depuis votre premier téléchargement, du {date}, votre nombre d’abonnés est passé de {first} à {followers} ({change}).',
+    de: 'Seit deinem ersten Download vom {date} ist deine Followerzahl von {first} auf {followers} zurückgegangen ({change}).',
+    it: 'Dal tuo primo download, del {date}, i tuoi follower sono passati da {first} a {followers} ({change}).',
+    'pt-BR':
+      'Desde o seu primeiro download, de {date}, seus seguidores passaram de {first} para {followers} ({change}).',
+  },
   firstAnalysis: {
     en: 'This is your first analysis: who followed you and who left shows from your next one.',
     es: 'Este es tu primer análisis: quién te siguió y quién se fue se verá a partir del próximo.',

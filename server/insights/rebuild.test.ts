@@ -91,8 +91,8 @@ describe('a download account', () => {
     expect((after as { figure_gaps?: unknown }).figure_gaps).toBeUndefined();
     // The stored insight is the second download's, without being asked for again.
     expect(after.chat_gpt_data.source.at).toBe(new Date(second * 1000).toISOString());
-    expect(after.chat_gpt_data.summary).toMatch(/you gained 1 followers and lost 1/);
-    expect(after.chat_gpt_data.summary).not.toMatch(/first download/);
+    expect(after.chat_gpt_data.summary).toMatch(/Since your previous download you gained 1 followers and lost 1/);
+    expect(after.chat_gpt_data.summary).not.toMatch(/This is your first download/);
     expect((await detail(headers)).chat_gpt_data).toEqual(after.chat_gpt_data);
   });
 

@@ -83,7 +83,8 @@ export function writeInsight(facts: InsightFacts, locale: Locale): Insight {
   const change = net > 0 ? 'netGain' : net < 0 ? 'netLoss' : 'netEven';
   if (first) summary.push(say(locale, download ? 'firstDownload' : 'firstAnalysis'));
   else if (followsKnown) {
-    summary.push(say(locale, official ? 'weekFollows' : change, { new: gained, lost, net: Math.abs(net) }));
+    const phrase = official ? 'weekFollows' : download ? (`${change}Download` as const) : change;
+    summary.push(say(locale, phrase, { new: gained, lost, net: Math.abs(net) }));
   }
   summary.push(
     counts.mutual_following_count === null
@@ -108,7 +109,7 @@ export function writeInsight(facts: InsightFacts, locale: Locale): Insight {
     });
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(firstAt);
     summary.push(
-      say(locale, change >= 0 ? 'historyUp' : 'historyDown', {
+      say(locale, `${change >= 0 ? 'historyUp' : 'historyDown'}${download ? 'Download' : ''}` as const, {
         date,
         first: firstFollowers,
         followers,

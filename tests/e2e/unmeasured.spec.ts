@@ -97,9 +97,7 @@ for (const locale of ['en', 'de', 'pt-BR'] as TestLocale[]) {
       await card(page, 'postAnalytics').click();
       const metrics = page.getByTestId('metrics');
       await expect(metrics.locator('[data-metric="post_count"] dd')).toHaveText(ui(locale, 'Not in your download'));
-      await expect(metrics.locator('[data-metric="post_frequency"] dd')).toHaveText(
-        ui(locale, 'Not in your download'),
-      );
+      await expect(metrics.locator('[data-metric="post_frequency"] dd')).toHaveText(ui(locale, 'Not in your download'));
       await expect(page.getByTestId('not-in-download')).toHaveText(
         ui(
           locale,
@@ -133,7 +131,7 @@ for (const locale of ['en', 'de', 'pt-BR'] as TestLocale[]) {
       await expect(page.locator('.dashboard [data-gap]')).toHaveCount(0);
       // The summary is this download's, without asking again: no first download, the 2 and the 1 in it.
       await expect(summary).not.toContainText(phrases.firstDownload[locale]);
-      const gained = phrases.netGain[locale].replace('{new}', '2').replace('{lost}', '1').replace('{net}', '1');
+      const gained = phrases.netGainDownload[locale].replace('{new}', '2').replace('{lost}', '1').replace('{net}', '1');
       await expect(summary).toContainText(gained);
     });
   });
