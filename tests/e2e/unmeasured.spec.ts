@@ -33,6 +33,8 @@ for (const locale of locales) {
     }) => {
       await loginAs(page, request, { subscribed: true, username: 'followscope.demo', fullName: 'Demo' });
       await page.goto('/home');
+      // Not 0 followers: none counted yet.
+      await expect(page.getByTestId('total-followers').locator('[aria-hidden="true"]')).toHaveText('—');
       for (const screen of ['newFollowers', 'followersLost', 'mutualFollowing', 'postAnalytics']) {
         await expect(card(page, screen).locator('[data-gap="no_analysis"] [aria-hidden="true"]')).toHaveText('—');
         await expect(card(page, screen).locator('[data-gap="no_analysis"] .visually-hidden')).toHaveText(
@@ -84,6 +86,12 @@ for (const locale of ['en', 'de', 'pt-BR'] as TestLocale[]) {
       }
       // A measured figure stays: ana is the one mutual follower.
       await expect(card(page, 'mutualFollowing').locator('.dashboard__count')).toHaveText('1');
+      // Who came is not "nobody": there is nothing to compare with yet.
+      await card(page, 'newFollowers').click();
+      await expect(page.getByTestId('follower-list-gap')).toHaveText(
+        ui(locale, 'After your next download: your first one has nothing to compare with.'),
+      );
+      await page.goto('/home');
 
       // The summary of a first download: no "gained 0 and lost 0", no advice to run an analysis.
       const insight = page.getByTestId('insight');
