@@ -34,6 +34,11 @@ export const importOpenSchema = z.object({
   /** The owner's posts and reels in the download, oldest first (older clients send none). */
   posts: z._default(z.array(ownPostSchema).check(z.maxLength(100_000)), []),
   /**
+   * Issue 51: the download holds its posts' content folder (the owner included posts when asking for it),
+   * so no posts is a measured 0. False or absent (older clients): posts were not asked for, never a 0.
+   */
+  postsIncluded: z.optional(z.boolean()),
+  /**
    * Issue 50: per list of the download, entries that looked like people but gave no readable name,
    * left out (older clients send none).
    */

@@ -1,7 +1,7 @@
 // Post and reel analytics, sentiment and insight shapes (spec §3).
 import * as z from 'zod/mini';
 import { postSchema } from './lists.ts';
-import { provenanceSchema, sourceKindSchema, unavailableSchema } from './provenance.ts';
+import { figureGapSchema, provenanceSchema, sourceKindSchema, unavailableSchema } from './provenance.ts';
 
 /** spec §3 "Post analytic metrics" (definitions: wasm/assembly/metrics.ts). */
 /** A metric, or null when the source cannot give it (a data download has no likes, comments or views). */
@@ -34,6 +34,8 @@ export const postAnalysisSchema = z.object({
   source: z.optional(z.nullable(provenanceSchema)),
   /** The sources that would give the metrics shown as unavailable (null). */
   unavailable: z.optional(unavailableSchema),
+  /** Issue 51: metrics the source gives but did not this time, by name, with why (a download without posts). */
+  gaps: z.optional(z.record(z.string(), figureGapSchema)),
 });
 export type PostAnalysis = z.infer<typeof postAnalysisSchema>;
 

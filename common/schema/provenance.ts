@@ -21,3 +21,11 @@ export type ConnectedSource = z.infer<typeof connectedSourceSchema>;
 /** Why a figure is not shown: the sources that would give it (none: no legitimate source does). */
 export const unavailableSchema = z.object({ needs: z.array(sourceKindSchema) });
 export type Unavailable = z.infer<typeof unavailableSchema>;
+
+/**
+ * Why a figure of a source the account has is not shown (issue 51: "a 0 is shown only where a source said
+ * 0"): no analysis yet ("—"); the first analysis or download, with nothing to compare new and lost to
+ * ("after your next analysis" / "after your next download"); a download asked for without its posts.
+ */
+export const figureGapSchema = z.enum(['no_analysis', 'next_analysis', 'next_download', 'not_in_download']);
+export type FigureGap = z.infer<typeof figureGapSchema>;

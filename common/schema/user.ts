@@ -1,6 +1,6 @@
 // The user record (spec §3) as the server sends it and Dexie keeps it.
 import * as z from 'zod/mini';
-import { connectedSourceSchema, sourceKindSchema } from './provenance.ts';
+import { connectedSourceSchema, figureGapSchema, sourceKindSchema } from './provenance.ts';
 
 /** spec §3: this account id marks a username the network does not know. */
 export const INVALID_INSTA_ID = '0000000000';
@@ -73,8 +73,9 @@ export const userRecordSchema = z.object({
   dont_follow_back: z.number(),
   profile_views_count: z.nullable(z.number()),
   mutual_followers: z.number(),
-  post_count: z.number(),
-  reel_count: z.number(),
+  /** Null where the source gave none (issue 51: a download without its posts), never a 0. */
+  post_count: z.nullable(z.number()),
+  reel_count: z.nullable(z.number()),
   stories_count: z.number(),
   /** DD-MM-YYYY HH:mm:ss, UTC. */
   last_updated_at: z.nullable(z.string()),
@@ -87,6 +88,11 @@ export const userRecordSchema = z.object({
   sources: z.optional(z.array(connectedSourceSchema)),
   /** The official API connection; absent when this server has no official-API app (no Connect button). */
   official: z.optional(officialConnectionSchema),
+  /**
+   * Issue 51: why a count above is null although the account's source gives it, by field (new_followers,
+   * followers_lost, post_count, reel_count): a first analysis or download, or a download without posts.
+   */
+  figure_gaps: z.optional(z.record(z.string(), figureGapSchema)),
   /** The official API's counts by window (issue 36); absent before its first collection. */
   official_counts: z.optional(officialCountsSchema),
 });

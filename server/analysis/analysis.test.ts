@@ -59,8 +59,9 @@ describe('follower analysis', () => {
     expect(first.statusCode).toBe(200);
     const baseline = first.json().user;
     expect(baseline.total_followers).toBeGreaterThan(1_100);
-    // The first analysis is the baseline: nothing to compare with yet.
-    expect(baseline).toMatchObject({ new_followers: 0, followers_lost: 0 });
+    // The first analysis is the baseline: nothing to compare with yet, so new and lost are not measured (issue 51).
+    expect(baseline).toMatchObject({ new_followers: null, followers_lost: null });
+    expect(baseline.figure_gaps).toEqual({ new_followers: 'next_analysis', followers_lost: 'next_analysis' });
     expect(baseline.mutual_followers + baseline.dont_follow_back).toBe(baseline.total_followers);
     expect(baseline.mutual_followers + baseline.not_follows_back).toBe(baseline.total_following);
     expect(baseline.last_updated_at).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
@@ -85,7 +86,7 @@ describe('follower analysis', () => {
     expect(await harness.app.services.db.select().from(analyses).where(eq(analyses.userId, user.id))).toHaveLength(0);
     expect(await wholeList(auth, 'mutual/follower')).toEqual([]);
     harness.server.advance(24 * HOUR);
-    expect((await analyse(auth)).json().user).toMatchObject({ new_followers: 0, followers_lost: 0 });
+    expect((await analyse(auth)).json().user).toMatchObject({ new_followers: null, followers_lost: null });
   });
 
   it('pages lists 15 at a time with the profiles lists show', async () => {

@@ -120,7 +120,7 @@ export interface SnapshotToCommit {
   /** The network's profile; an import leaves the stored one as it is. */
   profile?: SourceProfile;
   /** An import's own posts: what the download tells of them. */
-  ownPosts?: { postCount: number; reelCount: number; latestPostDateTime: Date | null };
+  ownPosts?: { postCount: number | null; reelCount: number | null; latestPostDateTime: Date | null };
   viewers?: string[];
   /** When the lists were true (an import: when the network wrote the download). */
   takenAt: Date;
@@ -264,8 +264,9 @@ export async function commitSnapshot(
           ...snapshot.ownPosts,
           totalFollowers: followers.length,
           totalFollowing: following.length,
-          newFollowers: lists.newFollowers.length,
-          followersLost: lists.followersLost.length,
+          // Issue 51: the baseline compared nothing, so its new and lost are not measured: null, never a 0.
+          newFollowers: previous ? lists.newFollowers.length : null,
+          followersLost: previous ? lists.followersLost.length : null,
           notFollowsBack: lists.notFollowsBack.length,
           dontFollowBack: lists.dontFollowBack.length,
           mutualFollowers: lists.mutualFollowers.length,

@@ -16,7 +16,7 @@ import { analyses, followerRenames, importChunks } from '../db/schema.ts';
 import { dbNowPlus } from '../db/time.ts';
 import { LeaseLost } from './collect.ts';
 import { commitSnapshot } from './commit.ts';
-import { gunzipChunk, receivedChunks, takenAtOf, uploadOf } from './imports.ts';
+import { gunzipChunk, postsIncluded, receivedChunks, takenAtOf, uploadOf } from './imports.ts';
 
 /** Chunks read per query: each is at most about 1.5 MB gzipped, so a page stays a few MB. */
 export const CHUNKS_PER_PAGE = 2;
@@ -162,6 +162,8 @@ async function commitHeld(
   // The owner's own posts and reels, as far as the download tells (their figures stay unavailable).
   const posts = meta.posts ?? [];
   const latest = posts.reduce((newest, post) => Math.max(newest, post.at), 0);
+  // Issue 51: a download asked for without its posts says nothing of them: null, never 0 posts.
+  const included = postsIncluded(meta);
   const { baseline, renames } = await commitSnapshot(db, core, {
     analysisId,
     userId,
@@ -172,8 +174,8 @@ async function commitHeld(
     followingAt: following.at,
     followTimes: meta.followTimes,
     ownPosts: {
-      postCount: posts.filter((post) => !post.reel).length,
-      reelCount: posts.filter((post) => post.reel).length,
+      postCount: included ? posts.filter((post) => !post.reel).length : null,
+      reelCount: included ? posts.filter((post) => post.reel).length : null,
       latestPostDateTime: latest ? new Date(latest * 1000) : null,
     },
     takenAt: takenAtOf(meta, now),

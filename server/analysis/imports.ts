@@ -18,8 +18,16 @@ import { indexOf } from './packing.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-/** The owner's posts and reels from the user's latest import; undefined without one. */
-export async function importedPosts(db: Database, userId: string): Promise<ImportedPost[] | undefined> {
+/** Issue 51: whether a download holds the owner's posts (older clients sent posts only when there were some). */
+export function postsIncluded(meta: ImportOpen): boolean {
+  return meta.postsIncluded ?? (meta.posts ?? []).length > 0;
+}
+
+/**
+ * The owner's posts and reels from the user's latest import; undefined without one, null when that
+ * download was asked for without its posts (issue 51: nothing is known of them, not none).
+ */
+export async function importedPosts(db: Database, userId: string): Promise<ImportedPost[] | null | undefined> {
   const [latest] = await db
     .select({ meta: analyses.importMeta })
     .from(analyses)
@@ -27,7 +35,8 @@ export async function importedPosts(db: Database, userId: string): Promise<Impor
     .orderBy(desc(analyses.finishedAt))
     .limit(1);
   if (!latest) return undefined;
-  return (latest.meta as ImportOpen).posts ?? [];
+  const meta = latest.meta as ImportOpen;
+  return postsIncluded(meta) ? (meta.posts ?? []) : null;
 }
 
 /** Ranges the network offers are a year at most; an all-time download of an older account spans more. */

@@ -56,8 +56,9 @@ export const users = pgTable(
     dontFollowBack: integer('dont_follow_back').notNull().default(0),
     profileViewsCount: integer('profile_views_count').default(0),
     mutualFollowers: integer('mutual_followers').notNull().default(0),
-    postCount: integer('post_count').notNull().default(0),
-    reelCount: integer('reel_count').notNull().default(0),
+    /** Null where the source gave none (issue 51: a download asked for without its posts), never a 0. */
+    postCount: integer('post_count').default(0),
+    reelCount: integer('reel_count').default(0),
     storiesCount: integer('stories_count').notNull().default(0),
     lastUpdatedAt: timestamp('last_updated_at', { withTimezone: true }),
     /**

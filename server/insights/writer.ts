@@ -76,9 +76,15 @@ export function writeInsight(facts: InsightFacts, locale: Locale): Insight {
 
   // The official API counts follows and unfollows per day: the dashboard's are the last 7 days'.
   const official = facts.source.source === 'official';
+  // Issue 51: a download account runs no analysis; its advice says to import a newer download instead.
+  const download = facts.source.source === 'download';
+  // The first analysis or download compared nothing: it says so instead of "gained 0 and lost 0".
+  const first = !official && !facts.history && !followsKnown;
   const change = net > 0 ? 'netGain' : net < 0 ? 'netLoss' : 'netEven';
-  if (followsKnown) {
-    summary.push(say(locale, official ? 'weekFollows' : change, { new: gained, lost, net: Math.abs(net) }));
+  if (first) summary.push(say(locale, download ? 'firstDownload' : 'firstAnalysis'));
+  else if (followsKnown) {
+    const phrase = official ? 'weekFollows' : download ? (`${change}Download` as const) : change;
+    summary.push(say(locale, phrase, { new: gained, lost, net: Math.abs(net) }));
   }
   summary.push(
     counts.mutual_following_count === null
@@ -103,7 +109,7 @@ export function writeInsight(facts: InsightFacts, locale: Locale): Insight {
     });
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(firstAt);
     summary.push(
-      say(locale, change >= 0 ? 'historyUp' : 'historyDown', {
+      say(locale, `${change >= 0 ? 'historyUp' : 'historyDown'}${download ? 'Download' : ''}` as const, {
         date,
         first: firstFollowers,
         followers,
@@ -113,10 +119,17 @@ export function writeInsight(facts: InsightFacts, locale: Locale): Insight {
   }
   const posts = facts.posts;
   const postCount = posts?.post_count ?? 0;
-  const lastPostDays = posts?.last_post_days ?? null;
+  // Issue 51: days since a last post only when a post is known (the core gives -1, or 0, for none).
+  const lastPostDays =
+    postCount > 0 && posts?.last_post_days !== null && (posts?.last_post_days ?? -1) >= 0
+      ? (posts?.last_post_days ?? null)
+      : null;
   const frequency = posts?.post_frequency ?? null;
   if (postCount > 0 && frequency !== null && lastPostDays !== null) {
-    summary.push(say(locale, 'postingRhythm', { frequency: Math.round(frequency * 10) / 10, days: lastPostDays }));
+    const rhythm = { frequency: Math.round(frequency * 10) / 10, days: lastPostDays };
+    const phrase =
+      lastPostDays === 0 ? 'postingRhythmToday' : lastPostDays === 1 ? 'postingRhythmOneDay' : 'postingRhythm';
+    summary.push(say(locale, phrase, rhythm));
   }
   const reels = facts.reels;
   const postEngagement = posts?.overall_avg_engagement ?? 0;
@@ -128,7 +141,8 @@ export function writeInsight(facts: InsightFacts, locale: Locale): Insight {
   if (ratio !== undefined && ratio >= 1.2) summary.push(say(locale, 'reelsLead', { ratio: round1(ratio) }));
   if (ratio !== undefined && ratio > 0 && ratio <= 1 / 1.2)
     summary.push(say(locale, 'postsLead', { ratio: round1(1 / ratio) }));
-  if (facts.isPrivate) summary.push(say(locale, 'privateAccount'));
+  // Only an analysis reads what a private account's owner sees; a download holds everything regardless.
+  if (facts.isPrivate && facts.source.source === 'sample') summary.push(say(locale, 'privateAccount'));
 
   // Advice, most urgent first.
   if (followsKnown && lost > gained) advice.push(say(locale, 'actLosingMore'));
@@ -143,8 +157,9 @@ export function writeInsight(facts: InsightFacts, locale: Locale): Insight {
     advice.push(say(locale, 'actConvertViewers', { views: visits, new: gained }));
   if (counts.i_do_not_follow_back_count !== null && counts.i_do_not_follow_back_count > 0)
     advice.push(say(locale, 'actFollowBack', { count: counts.i_do_not_follow_back_count }));
-  if (!facts.history) advice.push(say(locale, 'actFirstAnalysis'));
-  else if (followsKnown && net > 0 && advice.length < 3) advice.push(say(locale, 'actKeepGoing'));
+  if (!facts.history) advice.push(say(locale, download ? 'actFirstDownload' : 'actFirstAnalysis'));
+  else if (followsKnown && net > 0 && advice.length < 3)
+    advice.push(say(locale, download ? 'actKeepGoingDownload' : 'actKeepGoing'));
 
   return { summary: summary.join(' '), actionable_insights: advice.slice(0, 5).join('\n') };
 }

@@ -63,7 +63,9 @@ async function figuresFromNewestDownload(db: Database, userId: string) {
     .from(analysisLists)
     .where(eq(analysisLists.analysisId, newest.id));
   const size = (list: AnalysisList) => lists.find((row) => row.list === list)?.count ?? 0;
-  const posts = (await importedPosts(db, userId)) ?? [];
+  // Issue 51: a download without its posts gives no post counts (null), never 0.
+  const included = await importedPosts(db, userId);
+  const posts = included ?? [];
   const latestPost = posts.reduce((at, post) => Math.max(at, post.at), 0);
   return {
     totalFollowers: newest.followers,
@@ -73,8 +75,8 @@ async function figuresFromNewestDownload(db: Database, userId: string) {
     notFollowsBack: size('notFollowsBack'),
     dontFollowBack: size('dontFollowBack'),
     mutualFollowers: size('mutualFollowers'),
-    postCount: posts.filter((post) => !post.reel).length,
-    reelCount: posts.filter((post) => post.reel).length,
+    postCount: included === null ? null : posts.filter((post) => !post.reel).length,
+    reelCount: included === null ? null : posts.filter((post) => post.reel).length,
     latestPostDateTime: latestPost ? new Date(latestPost * 1000) : null,
     dataSource: 'download',
     dataTakenAt: newest.takenAt,

@@ -1,10 +1,11 @@
 // The user record as the API speaks it (spec §3), and the account queries the routes share.
 import { eq } from 'drizzle-orm';
+import type { FigureGap } from '../../common/schema/provenance.ts';
 import { type OfficialConnection, officialCountsSchema, type UserRecord } from '../../common/schema/user.ts';
 import type { UserRow } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
 import { analyses, users } from '../db/schema.ts';
-import { figuresProvenance, type SourceSettings, sourcesOf } from '../source/sources.ts';
+import { figureSource, figuresProvenance, type SourceSettings, sourcesOf } from '../source/sources.ts';
 
 /** spec §3: last_updated_at is DD-MM-YYYY HH:mm:ss in UTC. */
 export function formatUtc(date: Date | null): string | null {
@@ -45,7 +46,25 @@ export function toUserRecord(row: UserRow, settings: SourceSettings): UserRecord
     sources: sourcesOf(row, settings),
     ...(settings.official !== undefined && { official: officialConnection(row) }),
     ...officialCountsOf(row),
+    ...figureGapsOf(row),
   };
+}
+
+/**
+ * Issue 51: why a count the account's source gives is null. A sample analysis or an import leaves new
+ * and lost null only when it was the first (nothing to compare), and an import leaves posts null when the
+ * download was asked for without them. The official API's nulls say why in its own counts (issue 36).
+ */
+function figureGapsOf(row: UserRow): Pick<UserRecord, 'figure_gaps'> {
+  const source = figureSource(row);
+  if (source !== 'sample' && source !== 'download') return {};
+  const gaps: Record<string, FigureGap> = {};
+  const next = source === 'download' ? 'next_download' : 'next_analysis';
+  if (row.newFollowers === null) gaps.new_followers = next;
+  if (row.followersLost === null) gaps.followers_lost = next;
+  if (source === 'download' && row.postCount === null) gaps.post_count = 'not_in_download';
+  if (source === 'download' && row.reelCount === null) gaps.reel_count = 'not_in_download';
+  return Object.keys(gaps).length ? { figure_gaps: gaps } : {};
 }
 
 /** The official API's windows (issue 36), when a collection wrote them. */

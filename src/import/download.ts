@@ -22,7 +22,7 @@ import {
 import { HtmlListReader } from './html-list.ts';
 import { ownerOfHtml } from './html-owner.ts';
 import { JsonListReader } from './json-list.ts';
-import { CONTENT_MAX_BYTES, contentOfPath, type OwnPost, ownPostsOf } from './posts.ts';
+import { CONTENT_MAX_BYTES, contentOfPath, hasContentFolder, type OwnPost, ownPostsOf } from './posts.ts';
 
 export type { Person } from '../../common/snapshot/people.ts';
 export type { FolderFile } from './files.ts';
@@ -38,6 +38,8 @@ export interface ParsedDownload {
   lists: Record<ListName, PeopleList>;
   /** The owner's posts and reels (no likes, comments or views: a download has none). */
   posts: OwnPost[];
+  /** Issue 51: the download holds its content folder (posts were asked for): no posts is then a real 0. */
+  postsIncluded?: boolean;
   /** Issue 50: how finely the followers' follow times are given: HTML pages write minutes. */
   followTimes: 'seconds' | 'minutes';
   /** Issue 50: per list, entries that look like people but give no readable name (left out). */
@@ -139,7 +141,8 @@ async function parseItems(files: Item[], onProgress?: (done: number, total: numb
     const followTimes = read.some((file) => file.kind.list === 'followers' && file.kind.format === 'html')
       ? 'minutes'
       : 'seconds';
-    return { ok: true, value: { owner, writtenAt, lists, posts, leftOut, followTimes } };
+    const postsIncluded = hasContentFolder(files.map((item) => item.path));
+    return { ok: true, value: { owner, writtenAt, lists, posts, postsIncluded, leftOut, followTimes } };
   } catch {
     return { ok: false, problem: 'corrupt' };
   }

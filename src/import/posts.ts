@@ -17,6 +17,17 @@ const CONTENT = /(?:^|\/)content\/(posts_\d+|reels)\.json$/;
 export const CONTENT_MAX_BYTES = 64 * 1024 * 1024;
 const VIDEO = /\.(mp4|mov|m4v|webm)$/i;
 
+/**
+ * A JSON file of the download's content folder: there only when the owner asked for their content in JSON
+ * (an HTML download's posts are pages this reader does not read, so they tell nothing either).
+ */
+const CONTENT_FOLDER = /(?:^|\/)content\/[^/]+\.json$/;
+
+/** Issue 51: whether the download holds its content folder, so that no posts in it is a measured 0. */
+export function hasContentFolder(paths: readonly string[]): boolean {
+  return paths.some((path) => CONTENT_FOLDER.test(path));
+}
+
 /** Whether a path holds posts or reels, and which; undefined for any other file. */
 export function contentOfPath(path: string): 'posts' | 'reels' | undefined {
   const match = CONTENT.exec(path)?.[1];

@@ -48,6 +48,7 @@ export async function prepareSnapshot(download: ParsedDownload): Promise<Prepare
       firstFollowAt: first || null,
       lastFollowAt: last || null,
       posts: download.posts,
+      postsIncluded: download.postsIncluded ?? download.posts.length > 0,
       leftOut: download.leftOut,
       followTimes: download.followTimes,
     },

@@ -177,7 +177,8 @@ describe('two API processes and two job workers on one PostgreSQL', () => {
     );
     for (const [i, { email, username }] of accounts.entries()) {
       const truth = await groundTruth(username);
-      expect(results[i]).toMatchObject({ ...truth, new_followers: 0, followers_lost: 0 });
+      // A first analysis: new and lost are not measured yet (issue 51).
+      expect(results[i]).toMatchObject({ ...truth, new_followers: null, followers_lost: null });
       const [user] = await db.select().from(users).where(eq(users.email, email));
       const rows = await db
         .select()

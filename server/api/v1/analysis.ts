@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { Provenance } from '../../../common/schema/provenance.ts';
+import type { CollectorCore } from '../../../wasm/collector.ts';
 import type { AnalysisList } from '../../analysis/commit.ts';
 import { listPageWithTotal } from '../../analysis/lists.ts';
 import type { AnalysisRunner } from '../../analysis/runner.ts';
@@ -11,6 +12,7 @@ import { accountGate } from '../../http/account-gates.ts';
 import { accountLimit } from '../../http/account-limits.ts';
 import { validated } from '../../http/validation.ts';
 import { translate } from '../../i18n/messages.ts';
+import { rebuildInsight } from '../../insights/stored.ts';
 import type { Services } from '../../services.ts';
 import type { SourceConnector } from '../../source/connector.ts';
 import { figuresProvenance, hasSampleSource } from '../../source/sources.ts';
@@ -43,6 +45,7 @@ export function analysisRoutes(
   services: Services,
   runner: AnalysisRunner,
   source: SourceConnector,
+  core: CollectorCore,
 ) {
   const { db, clock } = services;
   const auth = { onRequest: requireUser(db) };
@@ -81,8 +84,11 @@ export function analysisRoutes(
       case 'running':
         return reply.status(202).send({ status: 'running', message: translate('analysisRunning', lang) });
       case 'complete':
-      case 'private':
-        return { status: true, user: toUserRecord(outcome.user, services.settings) };
+      case 'private': {
+        // Issue 51: an insight written from the previous figures is written again from these.
+        const fresh = await rebuildInsight({ db, clock, network: source, core }, outcome.user, lang);
+        return { status: true, user: toUserRecord(fresh, services.settings) };
+      }
       case 'invalid': {
         const message = translate('invalidUsername', lang);
         return reply

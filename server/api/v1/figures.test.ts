@@ -38,7 +38,11 @@ describe('the dashboard’s counts and the screens they open', () => {
 
       for (const [count, path] of Object.entries(lists)) {
         const page = await get(`client/instagram/${path}/100/?page=1`);
-        expect(Number(page.headers['x-total-count']), count).toBe(user[count]);
+        // Issue 51: after the first analysis new and lost are not measured (null, "after your next analysis"),
+        // and their lists are empty.
+        const first = later === 0 && (count === 'new_followers' || count === 'followers_lost');
+        if (first) expect(user[count], count).toBeNull();
+        expect(Number(page.headers['x-total-count']), count).toBe(first ? 0 : user[count]);
         // The total is the list's own length: reading it to its end gives the same number.
         let read = 0;
         for (let n = 1; ; n++) {
@@ -46,7 +50,7 @@ describe('the dashboard’s counts and the screens they open', () => {
           read += names.length;
           if (names.length < 100) break;
         }
-        expect(read, count).toBe(user[count]);
+        expect(read, count).toBe(first ? 0 : user[count]);
       }
 
       const analytics = (await get('client/postAnalysis/')).json();

@@ -12,8 +12,10 @@ import { asJobWork } from '../../db/query-scheduler.ts';
 import { accountLimit } from '../../http/account-limits.ts';
 import { validated } from '../../http/validation.ts';
 import { type ServerMessage, translate } from '../../i18n/messages.ts';
+import { rebuildInsight } from '../../insights/stored.ts';
 import { importCommitDuration } from '../../metrics.ts';
 import type { Services } from '../../services.ts';
+import type { SourceConnector } from '../../source/connector.ts';
 import { findUserById, toUserRecord } from '../../users/record.ts';
 
 const refusals: Record<ImportRefusal, { status: number; message: ServerMessage }> = {
@@ -39,7 +41,12 @@ const chunkParams = z.object({
 /** A chunk of 20,000 people is about 300 kB gzipped; names are at most 64 bytes. */
 const CHUNK_BODY_LIMIT = 2 * 1024 * 1024;
 
-export function importRoutes(app: FastifyInstance, services: Services, core: CollectorCore): void {
+export function importRoutes(
+  app: FastifyInstance,
+  services: Services,
+  core: CollectorCore,
+  network: SourceConnector,
+): void {
   const { db, clock, settings } = services;
   app.addContentTypeParser('application/gzip', { parseAs: 'buffer', bodyLimit: CHUNK_BODY_LIMIT }, (_, body, done) =>
     done(null, body),
@@ -115,11 +122,16 @@ export function importRoutes(app: FastifyInstance, services: Services, core: Col
       // Issue 33: the import is committed; its digest goes to the user's devices (queued, not awaited).
       void services.push?.announce(id);
       services.figuresArrived?.(user.id);
+      // Issue 51: an insight written from the previous figures is written again from this download's.
+      const committed = await findUserById(db, user.id);
+      const fresh =
+        committed &&
+        (await rebuildInsight({ db, clock, network, core }, committed, request.headers['accept-language']));
       return {
         status: 'imported',
         baseline: outcome.baseline,
         renames: outcome.renames,
-        user: await freshUser(user.id),
+        user: fresh ? toUserRecord(fresh, settings) : undefined,
       };
     },
   );

@@ -48,7 +48,7 @@ export async function apiV1(
   billingRoutes(app, billing.checkout, billing.captcha, deps.settings.billing);
   subscriptionRoutes(app, billing.checkout);
   accountRoutes(app, billing.checkout);
-  analysisRoutes(app, services, analysis.runner, analysis.source);
+  analysisRoutes(app, services, analysis.runner, analysis.source, deps.core);
   listExportRoutes(app, services, analysis.source);
   accountExportRoutes(app, services);
   postRoutes(app, services, analysis.source, deps.core);
@@ -56,7 +56,7 @@ export async function apiV1(
   insightRoutes(app, services, analysis.source, deps.core, deps.settings.insights);
   storyRoutes(app, services, analysis.source, deps.settings.networkHosts);
   storyWatchRoutes(app, services);
-  importRoutes(app, services, deps.core);
+  importRoutes(app, services, deps.core, analysis.source);
   officialRoutes(app, services);
   pushRoutes(app, services);
 }

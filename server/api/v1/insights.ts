@@ -2,10 +2,7 @@
 import { and, asc, count, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import type { Provenance } from '../../../common/schema/provenance.ts';
-import { officialCountsSchema } from '../../../common/schema/user.ts';
 import type { CollectorCore } from '../../../wasm/collector.ts';
-import { importedPosts } from '../../analysis/imports.ts';
 import type { AppDeps } from '../../app.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
 import type { UserRow } from '../../auth/tokens.ts';
@@ -13,19 +10,14 @@ import { analyses, followEvents, snapshots, users } from '../../db/schema.ts';
 import { accountGate } from '../../http/account-gates.ts';
 import { validated } from '../../http/validation.ts';
 import { localeOf, type ServerMessage, translate } from '../../i18n/messages.ts';
+import { insightFacts } from '../../insights/facts.ts';
 import { modelInsight } from '../../insights/model.ts';
-import {
-  type Insight,
-  type InsightFacts,
-  type PostFigures,
-  sourceSentence,
-  writeInsight,
-} from '../../insights/writer.ts';
+import { type StoredInsight, toStored } from '../../insights/stored.ts';
+import { writeInsight } from '../../insights/writer.ts';
 import type { Services } from '../../services.ts';
 import type { SourceConnector } from '../../source/connector.ts';
-import { officialDaysOf, officialPosts } from '../../source/official/store.ts';
+import { officialDaysOf } from '../../source/official/store.ts';
 import { figuresProvenance, hasSampleSource } from '../../source/sources.ts';
-import { downloadMetricsOf, metricsOf } from './posts.ts';
 
 const countField = z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000_000));
 const insightBody = z.object({
@@ -36,15 +28,6 @@ const insightBody = z.object({
   profile_view_count: countField,
   mutual_following_count: countField,
 });
-
-/** What chat_gpt_data holds: the latest insight, and how many were asked for on its day. */
-interface StoredInsight extends Insight {
-  source: Provenance;
-  generated_at: string;
-  day: string;
-  count: number;
-  writer: 'rules' | 'model';
-}
 
 const HISTORY_POINTS = 365;
 
@@ -91,25 +74,14 @@ export function insightRoutes(
       if (reason) return reply.status(429).send({ status: false, message: translate(reason, language) });
       // spec §7 sends the six counts; the insight reads the stored ones, whose source is known.
       validated(request.body, insightBody);
-      const facts = await factsOf(user);
+      const facts = await insightFacts({ db, clock, network, core }, user);
       const locale = localeOf(language);
       const fromModel = settings.openai ? await modelInsight(settings.openai, facts, locale) : undefined;
       if (settings.openai && !fromModel) request.log.warn('insight model failed; the rule writer answered');
       const written = fromModel ?? writeInsight(facts, locale);
-      // Whichever writer wrote it, the summary ends by saying where its figures came from.
-      const insight = { ...written, summary: `${written.summary} ${sourceSentence(facts.source, locale)}` };
-      const now = clock();
-      const day = now.toISOString().slice(0, 10);
       const previous = user.chatGptData as StoredInsight | null;
-      const stored: StoredInsight = {
-        ...insight,
-        source: facts.source,
-        generated_at: now.toISOString(),
-        day,
-        count: previous?.day === day ? previous.count + 1 : 1,
-        writer: fromModel ? 'model' : 'rules',
-      };
-      await db.update(users).set({ chatGptData: stored, isInsight: true }).where(eq(users.id, user.id));
+      const insight = toStored(written, facts, locale, clock(), previous, fromModel ? 'model' : 'rules', true);
+      await db.update(users).set({ chatGptData: insight, isInsight: true }).where(eq(users.id, user.id));
       return {
         status: true,
         summary: insight.summary,
@@ -118,131 +90,6 @@ export function insightRoutes(
       };
     },
   );
-
-  /** The stored figures the insight is written from, and where they came from. */
-  async function factsOf(user: UserRow): Promise<InsightFacts> {
-    const source = figuresProvenance(user);
-    if (!source) throw new Error('factsOf needs an account with figures');
-    const [first] = await db
-      .select({ takenAt: snapshots.takenAt, followers: snapshots.followersCount })
-      .from(snapshots)
-      .innerJoin(analyses, eq(analyses.id, snapshots.analysisId))
-      .where(and(eq(snapshots.userId, user.id), eq(analyses.source, source.source)))
-      .orderBy(asc(snapshots.takenAt))
-      .limit(1);
-    const [{ total = 0 } = {}] = await db
-      .select({ total: count() })
-      .from(snapshots)
-      .innerJoin(analyses, eq(analyses.id, snapshots.analysisId))
-      .where(and(eq(snapshots.userId, user.id), eq(analyses.source, source.source)));
-    const now = clock();
-    let figures: { post: PostFigures; reel: PostFigures } | undefined;
-    if (source.source === 'official') return officialFacts(user, source, now);
-    if (source.source === 'sample') {
-      const found = await network.posts(user.username);
-      const posts = found.kind === 'ok' ? found.value : [];
-      if (posts.length) {
-        figures = {
-          post: metricsOf(
-            core,
-            posts.filter((post) => !post.isReel),
-            now,
-            user.totalFollowers,
-          ),
-          reel: metricsOf(
-            core,
-            posts.filter((post) => post.isReel),
-            now,
-            user.totalFollowers,
-          ),
-        };
-      }
-    } else {
-      // A download tells how often the owner posts, never how posts do.
-      const own = (await importedPosts(db, user.id)) ?? [];
-      if (own.length) {
-        figures = {
-          post: downloadMetricsOf(
-            core,
-            own.filter((post) => !post.reel),
-            now,
-          ),
-          reel: downloadMetricsOf(
-            core,
-            own.filter((post) => post.reel),
-            now,
-          ),
-        };
-      }
-    }
-    return {
-      source,
-      counts: {
-        new_followers_count: user.newFollowers,
-        lost_followers_count: user.followersLost,
-        not_follows_back_count: user.notFollowsBack,
-        i_do_not_follow_back_count: user.dontFollowBack,
-        // Who viewed a profile: only the sample network's demo has such a list; no other source counts them.
-        profile_view_count: source.source === 'sample' ? user.profileViewsCount : null,
-        mutual_following_count: user.mutualFollowers,
-      },
-      followers: user.totalFollowers,
-      following: user.totalFollowing,
-      isPrivate: user.isPrivate,
-      history: first && total > 1 ? { firstAt: first.takenAt, firstFollowers: first.followers } : undefined,
-      posts: figures?.post,
-      reels: figures?.reel,
-    };
-  }
-
-  /**
-   * An official-API account's facts (issue 18): its posts' true figures, follows and unfollows and
-   * profile visits of the last 7 days, its follower history by day; the three counts that need names are
-   * the download's when one was imported, else unknown (null), never a 0.
-   */
-  async function officialFacts(user: UserRow, source: Provenance, now: Date): Promise<InsightFacts> {
-    const posts = await officialPosts(db, user.id);
-    const days = await officialDaysOf(db, user.id);
-    const first = days.find((day) => day.followers !== null);
-    const names = user.downloadTakenAt !== null;
-    return {
-      source,
-      counts: {
-        new_followers_count: user.newFollowers,
-        lost_followers_count: user.followersLost,
-        not_follows_back_count: names ? user.notFollowsBack : null,
-        i_do_not_follow_back_count: names ? user.dontFollowBack : null,
-        profile_view_count: user.profileViewsCount,
-        mutual_following_count: names ? user.mutualFollowers : null,
-      },
-      followers: user.totalFollowers,
-      following: user.totalFollowing,
-      isPrivate: false,
-      // A count the API left out is not a 0 to write about (issues 36, 49).
-      followsUnavailable:
-        user.newFollowers === null || officialCountsSchema.safeParse(user.officialCounts).data?.week.follows === null,
-      history:
-        first && days.length > 1
-          ? { firstAt: new Date(`${first.day}T23:59:59Z`), firstFollowers: first.followers ?? 0 }
-          : undefined,
-      posts: posts.length
-        ? metricsOf(
-            core,
-            posts.filter((post) => !post.isReel),
-            now,
-            user.totalFollowers,
-          )
-        : undefined,
-      reels: posts.some((post) => post.isReel)
-        ? metricsOf(
-            core,
-            posts.filter((post) => post.isReel),
-            now,
-            user.totalFollowers,
-          )
-        : undefined,
-    };
-  }
 
   /** Followers and following at each committed analysis, with who came and who left since the one before. */
   app.get('/client/followers/history/', { ...auth, preHandler: history }, async (request) => {

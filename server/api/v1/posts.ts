@@ -169,17 +169,29 @@ export function postRoutes(app: FastifyInstance, services: Services, source: Sou
     const from = postSourceOf(user);
     if (from === 'download') {
       // Issue 9: the owner's own posts from their download feed what a download can tell.
-      const own = (await importedPosts(db, user.id)) ?? [];
+      const own = await importedPosts(db, user.id);
+      // Issue 51: a download asked for without its posts tells none of them: "not in your download", never 0.
+      if (own === null) {
+        return {
+          status: true,
+          metrics: noMetrics(),
+          reel_metrics: noMetrics(),
+          updated_at: now.toISOString(),
+          source: figuresProvenance(user) ?? null,
+          unavailable: { needs: ['official'] },
+          gaps: Object.fromEntries([...FROM_DOWNLOADS].map((name) => [name, 'not_in_download'])),
+        };
+      }
       return {
         status: true,
         metrics: downloadMetricsOf(
           core,
-          own.filter((post) => !post.reel),
+          (own ?? []).filter((post) => !post.reel),
           now,
         ),
         reel_metrics: downloadMetricsOf(
           core,
-          own.filter((post) => post.reel),
+          (own ?? []).filter((post) => post.reel),
           now,
         ),
         updated_at: now.toISOString(),

@@ -48,7 +48,7 @@ describe('the error-handling guide, in a collection', () => {
         prepare: (fake) => fake.block(3, code),
       });
       expect(run.log.filter((request) => request.injected === 'throttled')).toHaveLength(3);
-      expect(run.record.post_count + run.record.reel_count).toBe(12);
+      expect((run.record.post_count ?? 0) + (run.record.reel_count ?? 0)).toBe(12);
       expect(run.record.official?.status).toBe('active');
     });
   }

@@ -44,7 +44,7 @@ describe('a first collection against the reference fake', () => {
     expect(run.calls).toBeLessThanOrEqual(3 * FLOOR_240);
     // Transient failures and throttling were on: the wire saw retries the count leaves out.
     expect(run.requests).toBeGreaterThan(run.calls);
-    expect(record.post_count + record.reel_count).toBe(240);
+    expect((record.post_count ?? 0) + (record.reel_count ?? 0)).toBe(240);
     const saved = await run.server.app.services.db.select().from(officialMedia);
     // The metrics kept are every media's; the refused ones unavailable (null), never 0.
     expect(saved.every((media) => media.reach !== null && media.saved !== null && media.interactions !== null)).toBe(

@@ -1,8 +1,9 @@
 // The words for a figure's source and for what no connected source gives (issue 17): one scheme for
 // every screen, so "From your download of 12 Nov 2026" and "Not available yet" read the same everywhere.
+// Issue 51: and for a figure a source the account has gives, but not yet or not this time.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Provenance, SourceKind } from '../../../common/schema/provenance.ts';
+import type { FigureGap, Provenance, SourceKind } from '../../../common/schema/provenance.ts';
 import { dateTimeFormat } from '../../i18n/formats.ts';
 
 /** A time as a source line says it: the time alone today, with the date otherwise. */
@@ -69,4 +70,34 @@ export function unavailableShort(needs: readonly SourceKind[], i18n: I18n, offic
   if (needs.includes('sample')) return i18n._(msg`Sample network demo only`);
   if (needs.includes('official')) return i18n._(msg`Not available here · needs the official API`);
   return i18n._(msg`Not available · no source gives this`);
+}
+
+/** Issue 51: why a figure of the account's own source is not shown, short enough for a card ("—" before any analysis). */
+export function figureGapShort(gap: FigureGap, i18n: I18n): string {
+  switch (gap) {
+    case 'no_analysis':
+      return '—';
+    case 'next_analysis':
+      return i18n._(msg`After your next analysis`);
+    case 'next_download':
+      return i18n._(msg`After your next download`);
+    case 'not_in_download':
+      return i18n._(msg`Not in your download`);
+  }
+}
+
+/** The same in a sentence, with what to do about it: read aloud for "—", and shown where there is room. */
+export function figureGapText(gap: FigureGap, i18n: I18n): string {
+  switch (gap) {
+    case 'no_analysis':
+      return i18n._(msg`No analysis yet: start one to see this figure.`);
+    case 'next_analysis':
+      return i18n._(msg`After your next analysis: your first one has nothing to compare with.`);
+    case 'next_download':
+      return i18n._(msg`After your next download: your first one has nothing to compare with.`);
+    case 'not_in_download':
+      return i18n._(
+        msg`Not in your download: ask the network for a new one with “Content” ticked besides “Followers and following”, in JSON.`,
+      );
+  }
 }

@@ -35,7 +35,8 @@ const countOf: Partial<Record<ScreenProps['screen'], CountKind>> = {
 
 export default function FollowerList({ screen }: ScreenProps) {
   const { i18n } = useLingui();
-  const account = accountSources(useUserRecord());
+  const user = useUserRecord();
+  const account = accountSources(user);
   const source = fillingSource(screen as DataScreen, account);
   const title = <h1>{i18n._(screenTitles[screen])}</h1>;
   const official = account.sources.find((known) => known.source === 'official' && known.at);
@@ -104,6 +105,21 @@ export default function FollowerList({ screen }: ScreenProps) {
             needs={screenSources[screen as DataScreen].otherwise}
             officialHere={account.official !== undefined}
           />
+        </p>
+      </section>
+    );
+  }
+  // Issue 51: who came and who left is not "nobody" before there is something to compare with.
+  const field = screen === 'newFollowers' ? 'new_followers' : screen === 'followersLost' ? 'followers_lost' : undefined;
+  const gap = field && (account.demo && !account.figures ? 'no_analysis' : user?.figure_gaps?.[field]);
+  if (account.known && gap) {
+    return (
+      <section className="screen">
+        {title}
+        {source === 'sample' && <SampleBanner />}
+        {account.figures && <SourceLine provenance={account.figures} />}
+        <p className="card" data-testid="follower-list-gap">
+          <Unavailable needs={[]} gap={gap} />
         </p>
       </section>
     );

@@ -116,3 +116,95 @@ describe('the official API on the dashboard', () => {
     }
   });
 });
+
+// Issue 51 item 4: a 0 is shown only where a source said 0.
+describe('a figure its source has not measured', () => {
+  const base = record(undefined as unknown as OfficialCounts);
+  delete base.official_counts;
+  delete base.official;
+  const sampleBefore: UserRecord = {
+    ...base,
+    username: 'followscope.demo',
+    new_followers: 0,
+    followers_lost: 0,
+    profile_views_count: 0,
+    post_count: 0,
+    reel_count: 0,
+    last_updated_at: null,
+    data_source: null,
+    data_at: null,
+    sources: [{ source: 'sample', at: null }],
+  };
+
+  it('reads "—" on every counted card of a sample account before its first analysis, read aloud as such', () => {
+    show(sampleBefore);
+    for (const name of ['newFollowers', 'followersLost', 'notFollowsBack', 'profileView', 'postAnalytics']) {
+      expect(card(name).querySelector('.dashboard__count'), name).toBeNull();
+      expect(card(name).querySelector('[aria-hidden="true"]')?.textContent, name).toBe('—');
+      expect(card(name).textContent, name).toContain('No analysis yet');
+    }
+    // A card without a count stays as it was.
+    expect(card('downloadStories').querySelector('[data-gap]')).toBeNull();
+  });
+
+  it('reads new and lost "after your next analysis" after a sample account’s first one, the rest measured', () => {
+    show({
+      ...sampleBefore,
+      new_followers: null,
+      followers_lost: null,
+      not_follows_back: 0,
+      post_count: 14,
+      data_source: 'sample',
+      data_at: AT,
+      sources: [{ source: 'sample', at: AT }],
+      figure_gaps: { new_followers: 'next_analysis', followers_lost: 'next_analysis' },
+    });
+    expect(card('newFollowers').textContent).toBe('New followersAfter your next analysisSample data');
+    expect(card('followersLost').textContent).toContain('After your next analysis');
+    // A measured 0 stays a 0.
+    expect(card('notFollowsBack').querySelector('.dashboard__count')?.textContent).toBe('0');
+    expect(card('postAnalytics').querySelector('.dashboard__count')?.textContent).toBe('14');
+  });
+
+  it('reads new and lost "after your next download" and posts "not in your download" after a first import', () => {
+    show({
+      ...base,
+      new_followers: null,
+      followers_lost: null,
+      profile_views_count: null,
+      post_count: null,
+      reel_count: null,
+      data_source: 'download',
+      data_at: AT,
+      sources: [{ source: 'download', at: AT }],
+      figure_gaps: {
+        new_followers: 'next_download',
+        followers_lost: 'next_download',
+        post_count: 'not_in_download',
+        reel_count: 'not_in_download',
+      },
+    });
+    expect(card('newFollowers').textContent).toBe('New followersAfter your next download');
+    expect(card('followersLost').textContent).toBe('Lost followersAfter your next download');
+    expect(card('postAnalytics').textContent).toBe('Post analyticsNot in your download');
+    expect(card('reelAnalytics').textContent).toBe('Reel analyticsNot in your download');
+    expect(card('mutualFollowing').querySelector('.dashboard__count')?.textContent).toBe('0');
+  });
+
+  it('shows the second import’s counts, 0s included, once they are measured', () => {
+    show({
+      ...base,
+      new_followers: 3,
+      followers_lost: 0,
+      post_count: 0,
+      reel_count: 2,
+      data_source: 'download',
+      data_at: AT,
+      sources: [{ source: 'download', at: AT }],
+    });
+    expect(card('newFollowers').querySelector('.dashboard__count')?.textContent).toBe('3');
+    expect(card('followersLost').querySelector('.dashboard__count')?.textContent).toBe('0');
+    expect(card('postAnalytics').querySelector('.dashboard__count')?.textContent).toBe('0');
+    expect(screen.queryAllByTestId('unavailable').filter((element) => element.dataset.gap)).toHaveLength(0);
+  });
+});

@@ -1,12 +1,15 @@
 // The twelve dashboard cards (spec §2 Home): links, disabled without a subscription. Each figure is
 // its source's, marked "Sample data" for the demo; a card no source of the account fills says which
 // source would (issue 17), never a 0 that looks measured. The official API's counts say which days
-// they count ("7 days to 24 Nov") and, where the API gave none, why (issue 36).
+// they count ("7 days to 24 Nov") and, where the API gave none, why (issue 36). Issue 51: a count its
+// source has not measured yet reads "—" before a first analysis, new and lost "after your next analysis"
+// (or download) after the first, and posts "not in your download" for a download without them.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import type { FigureGap } from '../../../common/schema/provenance.ts';
 import type { OfficialCounts, UserRecord } from '../../../common/schema/user.ts';
 import { abbreviate } from '../../analysis/progress.ts';
 import { type AccountSources, accountSources } from '../../app/sources/account.ts';
@@ -21,6 +24,8 @@ interface Card {
   screen: DataScreen;
   /** The card's count; null where the source gave none (issue 49), shown as unavailable, never 0. */
   count?: (user: UserRecord) => number | null;
+  /** The record's field the count reads, where the record may say why it is null (issue 51, figure_gaps). */
+  field?: 'new_followers' | 'followers_lost' | 'post_count' | 'reel_count';
   /** What the card is called when the official API fills it, where that differs (issue 18). */
   officialTitle?: MessageDescriptor;
   /** The official API's count the card shows over its window of days (issue 36). */
@@ -35,6 +40,7 @@ export const dashboardCards: Card[] = [
     path: '/newfollowers',
     screen: 'newFollowers',
     count: (u) => u.new_followers,
+    field: 'new_followers',
   },
   {
     title: msg`Lost followers`,
@@ -43,6 +49,7 @@ export const dashboardCards: Card[] = [
     path: '/followerslost',
     screen: 'followersLost',
     count: (u) => u.followers_lost,
+    field: 'followers_lost',
   },
   {
     title: msg`Not following you back`,
@@ -71,8 +78,20 @@ export const dashboardCards: Card[] = [
     screen: 'mutualFollowing',
     count: (u) => u.mutual_followers,
   },
-  { title: msg`Post analytics`, path: '/postanalytics', screen: 'postAnalytics', count: (u) => u.post_count },
-  { title: msg`Reel analytics`, path: '/reelanalytics', screen: 'reelAnalytics', count: (u) => u.reel_count },
+  {
+    title: msg`Post analytics`,
+    path: '/postanalytics',
+    screen: 'postAnalytics',
+    count: (u) => u.post_count,
+    field: 'post_count',
+  },
+  {
+    title: msg`Reel analytics`,
+    path: '/reelanalytics',
+    screen: 'reelAnalytics',
+    count: (u) => u.reel_count,
+    field: 'reel_count',
+  },
   { title: msg`Story downloader`, path: '/downloadStories', screen: 'downloadStories' },
   { title: msg`Instagram downloader`, path: '/downloadreel', screen: 'downloadReel' },
   {
@@ -97,10 +116,13 @@ function CardFigure({ card, user, account }: { card: Card; user: UserRecord | un
   if (source === 'official' && card.officialCount && user.official_counts) {
     return <OfficialFigure counts={user.official_counts} count={card.officialCount} />;
   }
+  const gap = card.count && gapOf(card, user, account);
   const value = card.count?.(user);
   return (
     <>
-      {value === null ? (
+      {gap ? (
+        <Unavailable needs={[]} short gap={gap} />
+      ) : value === null ? (
         <span className="unavailable" data-testid="unavailable">
           <Trans>Unavailable</Trans>
         </span>
@@ -110,6 +132,15 @@ function CardFigure({ card, user, account }: { card: Card; user: UserRecord | un
       {source === 'sample' && <SampleMark />}
     </>
   );
+}
+
+/**
+ * Issue 51: why a card's count is not shown although its source gives it: no analysis of the sample
+ * network yet, or what the record says of the field (a first analysis or download, a download without posts).
+ */
+function gapOf(card: Card, user: UserRecord, account: AccountSources): FigureGap | undefined {
+  if (account.demo && !account.figures) return 'no_analysis';
+  return card.field ? user.figure_gaps?.[card.field] : undefined;
 }
 
 /** An official-API count over the last 7 days the API reported, with those days named; or why it has none. */

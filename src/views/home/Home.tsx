@@ -18,6 +18,7 @@ import { accountSources } from '../../app/sources/account.ts';
 import { GetYourData } from '../../app/sources/GetYourData.tsx';
 import { SampleBanner } from '../../app/sources/SampleBanner.tsx';
 import { SourceLine } from '../../app/sources/SourceLine.tsx';
+import { Unavailable } from '../../app/sources/Unavailable.tsx';
 import { showToast } from '../../app/toast.tsx';
 import { useUserRecord } from '../../db/user.ts';
 import { CoreLoadError, warmUpCollector } from '../../workers/collector.ts';
@@ -63,6 +64,10 @@ export default function Home() {
     return () => controller.abort();
   }, [subscribed, painted, i18n]);
 
+  // Issue 51: before a first analysis the totals are not 0 but not measured yet: "—".
+  const total = (count: number | undefined) =>
+    user && !account.figures ? <Unavailable needs={[]} short gap="no_analysis" /> : abbreviate(count ?? 0, i18n.locale);
+
   // The official API's collection reads media, not follower lists: its time does not grow with followers.
   const estimate = collects ? 1 : estimateMinutes(user?.total_followers ?? 0, user?.total_following ?? 0);
 
@@ -102,11 +107,10 @@ export default function Home() {
         <div className="card home__account">
           <div className="home__totals">
             <span>
-              <strong data-testid="total-followers">{abbreviate(user?.total_followers ?? 0, i18n.locale)}</strong>{' '}
-              <Trans>followers</Trans>
+              <strong data-testid="total-followers">{total(user?.total_followers)}</strong> <Trans>followers</Trans>
             </span>
             <span>
-              <strong>{abbreviate(user?.total_following ?? 0, i18n.locale)}</strong> <Trans>following</Trans>
+              <strong>{total(user?.total_following)}</strong> <Trans>following</Trans>
             </span>
           </div>
           {account.figures ? (

@@ -1,6 +1,7 @@
 // The insight summary (spec §4 Insight): check, then fetch when the popup flag is true, else a
 // "Sorry" alert with the server's message. The latest insight stays in the user record
-// (chat_gpt_data), so it shows offline.
+// (chat_gpt_data), so it shows offline. Issue 51: the server writes it again after every analysis and
+// import; one written from other figures than the record's (cached before that) is not shown as theirs.
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { insightSchema } from '../../../common/schema/posts.ts';
 import type { UserRecord } from '../../../common/schema/user.ts';
 import { checkInsightPopup, generateInsight } from '../../api/posts.ts';
 import { Dialog } from '../../app/Dialog.tsx';
+import { accountSources } from '../../app/sources/account.ts';
 import { SourceLine } from '../../app/sources/SourceLine.tsx';
 import { showToast } from '../../app/toast.tsx';
 import { db } from '../../db/db.ts';
@@ -17,7 +19,13 @@ export function InsightPanel({ user }: { user: UserRecord | undefined }) {
   const [busy, setBusy] = useState(false);
   const [sorry, setSorry] = useState<string>();
   const stored = insightSchema.safeParse(user?.chat_gpt_data);
-  const insight = stored.success ? stored.data : undefined;
+  const kept = stored.success ? stored.data : undefined;
+  const figures = accountSources(user).figures;
+  const stale =
+    kept?.source !== undefined &&
+    figures !== undefined &&
+    (kept.source.source !== figures.source || kept.source.at !== figures.at);
+  const insight = stale ? undefined : kept;
 
   async function ask() {
     if (!user || busy) return;
@@ -52,6 +60,10 @@ export function InsightPanel({ user }: { user: UserRecord | undefined }) {
               ))}
           </ul>
         </>
+      ) : stale ? (
+        <p className="analytics__hint" data-testid="insight-stale">
+          <Trans>Your figures are newer than your last summary: refresh it to read what they say.</Trans>
+        </p>
       ) : (
         <p className="analytics__hint">
           <Trans>Read what your figures say, with advice you can act on.</Trans>
@@ -67,7 +79,7 @@ export function InsightPanel({ user }: { user: UserRecord | undefined }) {
       >
         {busy ? (
           <Trans>Writing your insights…</Trans>
-        ) : insight ? (
+        ) : kept ? (
           <Trans>Refresh my insights</Trans>
         ) : (
           <Trans>Get my insights</Trans>

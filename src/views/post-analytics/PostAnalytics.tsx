@@ -84,6 +84,7 @@ export default function PostAnalytics({ screen }: ScreenProps) {
         needs={needs}
         officialHere={officialHere}
         missing={!analysis && missing.has('postAnalysis')}
+        gaps={analysis?.gaps}
       />
       <BestTimeCard />
       {postGroupNames.map((group) => (
