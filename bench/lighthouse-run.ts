@@ -28,9 +28,11 @@ async function storeLogin(page: Page, origin: string, { token, email, user }: St
   await page.goto(`${origin}/`);
   const login = { token, email, username: String(user.username), insta_full_name: '', is_subscribed: true };
   const deadline = Date.now() + STORE_TIMEOUT_MS;
-  for (;;) {
+  for (let looks = 0; ; looks++) {
     const stored = await page.evaluate(storeLoginInPage, { login, user });
     if (stored) return;
+    // A first visit opens no database (issue 52); the first look left ours listed, so a reload opens it.
+    if (looks === 0) await page.reload();
     if (Date.now() > deadline) throw new Error('the app did not create its database');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
