@@ -59,6 +59,12 @@ export const users = pgTable(
     postCount: integer('post_count').notNull().default(0),
     reelCount: integer('reel_count').notNull().default(0),
     storiesCount: integer('stories_count').notNull().default(0),
+    /**
+     * Issue 50 item 5: the newest imported download's pending follow requests and recently unfollowed
+     * profiles; null when it has no such list (or the account no download): unknown, never a 0.
+     */
+    pendingFollowRequests: integer('pending_follow_requests'),
+    recentlyUnfollowedProfiles: integer('recently_unfollowed_profiles'),
     lastUpdatedAt: timestamp('last_updated_at', { withTimezone: true }),
     /**
      * Where the account's figures came from (README "Sources"): 'sample' (the sample network, a demo),

@@ -111,6 +111,9 @@ export function importRoutes(app: FastifyInstance, services: Services, core: Col
       importCommitDuration.observe({ outcome: outcome.kind }, (performance.now() - began) / 1000);
       if (outcome.kind === 'notFound')
         return reply.status(404).send({ message: translate('notFound', request.headers['accept-language']) });
+      // Issue 50 item 5: the sibling lists added to the import of this same download; nothing else changed.
+      if (outcome.kind === 'updated')
+        return { status: 'updated', baseline: false, renames: [], user: await freshUser(user.id) };
       if (outcome.kind !== 'imported') return refuse(request, reply, outcome.kind);
       // Issue 33: the import is committed; its digest goes to the user's devices (queued, not awaited).
       void services.push?.announce(id);

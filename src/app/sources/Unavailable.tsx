@@ -9,13 +9,17 @@ interface Props {
   short?: boolean;
   /** Whether this server offers the official API (issue 34): when not, it is not offered as a way. */
   officialHere?: boolean;
+  /** The account has the official API, which gives no such figure: said first (issue 50 item 5). */
+  notInOfficial?: boolean;
 }
 
-export function Unavailable({ needs, short = false, officialHere = true }: Props) {
+export function Unavailable({ needs, short = false, officialHere = true, notInOfficial = false }: Props) {
   const { i18n } = useLingui();
   return (
     <span className="unavailable" data-testid="unavailable" data-needs={needs.join(' ')}>
-      {short ? unavailableShort(needs, i18n, officialHere) : unavailableText(needs, i18n, officialHere)}
+      {short
+        ? unavailableShort(needs, i18n, officialHere, notInOfficial)
+        : unavailableText(needs, i18n, officialHere, notInOfficial)}
     </span>
   );
 }

@@ -30,8 +30,8 @@ const downloadProblems: Record<DownloadProblem, MessageDescriptor> = {
 const listLabels: Record<ListName, MessageDescriptor> = {
   followers: msg`followers`,
   following: msg`following`,
-  unfollowed: msg`accounts you unfollowed recently`,
-  pending: msg`requests you sent, not accepted yet`,
+  recentlyUnfollowedProfiles: msg`accounts you unfollowed recently`,
+  pendingFollowRequests: msg`requests you sent, not accepted yet`,
   closeFriends: msg`close friends`,
   blocked: msg`blocked accounts`,
   restricted: msg`restricted accounts`,
@@ -44,7 +44,8 @@ type State =
   | { kind: 'working'; progress?: ImportProgress }
   | {
       kind: 'done';
-      unchanged: boolean;
+      /** `updated`: the same download, bringing the lists its import lacked (issue 50 item 5). */
+      status: 'imported' | 'unchanged' | 'updated';
       baseline: boolean;
       user: UserRecord | undefined;
       leftOut: Record<string, number>;
@@ -172,11 +173,11 @@ export default function ImportDownload() {
     const user = userRecordSchema.safeParse(outcome.user);
     if (user.success) {
       await writeUserRecord(user.data);
-      if (outcome.status === 'imported') await clearListPages();
+      if (outcome.status !== 'unchanged') await clearListPages();
     }
     setState({
       kind: 'done',
-      unchanged: outcome.status === 'unchanged',
+      status: outcome.status,
       baseline: outcome.baseline,
       user: user.success ? user.data : undefined,
       leftOut: outcome.leftOut,
@@ -274,9 +275,16 @@ export default function ImportDownload() {
 
       {state.kind === 'done' && (
         <div className="card import__result" role="status">
-          {state.unchanged ? (
+          {state.status === 'unchanged' ? (
             <p>
               <Trans>This download was already imported: nothing changed.</Trans>
+            </p>
+          ) : state.status === 'updated' ? (
+            <p data-testid="import-updated">
+              <Trans>
+                This download was already imported. Its requests you sent and accounts you unfollowed recently are now
+                added to it; nothing else changed.
+              </Trans>
             </p>
           ) : (
             <ImportedFigures user={state.user} baseline={state.baseline} />
