@@ -15,7 +15,7 @@ import {
   type SnapshotList,
 } from '../../common/snapshot/snapshot.ts';
 import type { Database } from '../db/client.ts';
-import { analyses, importChunks, snapshots, type users } from '../db/schema.ts';
+import { analyses, importChunks, snapshots, users } from '../db/schema.ts';
 import { fitsQuota, type ImportQuota, withinQuota } from './import-quota.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -33,6 +33,8 @@ export const PARTIAL_RANGE_MIN_KNOWN = 20;
 
 export type OpenOutcome =
   | { kind: 'unchanged' }
+  /** Issue 50 item 4: the owner already answered this download's sharp drop with "keep the previous". */
+  | { kind: 'kept' }
   | { kind: 'open'; id: string; received: Record<SnapshotList, number[]> }
   | { kind: 'refused'; reason: ImportRefusal; values?: Record<string, string> };
 
@@ -173,15 +175,24 @@ async function refusalOf(
   if (latest && takenAtOf(meta, now) <= latest.takenAt)
     return { kind: 'refused', reason: 'olderDownload', values: { date: latest.takenAt.toISOString().slice(0, 10) } };
   // Issue 50 item 4: a download gives no period, so a sharp drop is asked about before anything is sent;
-  // an upload of this download already opened with the answer goes on.
+  // an upload of this download already opened with the answer goes on, and the same download after the
+  // answer "keep the previous" keeps it without asking again.
   const accepted = meta.acceptDrop === true || open?.acceptDrop === true;
-  if (latest && isSharpDrop(latest.followers, meta.followers.count) && !accepted)
-    return {
-      kind: 'refused',
-      reason: 'sharpDrop',
-      values: { previous: String(latest.followers), now: String(meta.followers.count) },
-    };
-  return undefined;
+  if (!latest || !isSharpDrop(latest.followers, meta.followers.count) || accepted) return undefined;
+  if (user.keptDownloadDigest === meta.digest) return { kind: 'kept' };
+  return {
+    kind: 'refused',
+    reason: 'sharpDrop',
+    values: { previous: String(latest.followers), now: String(meta.followers.count) },
+  };
+}
+
+/**
+ * Issue 50 item 4: the owner answered the sharp drop of the download `digest` with "keep the previous
+ * import". Remembered for that download alone: another answer, to another download, replaces it.
+ */
+export async function keepPreviousImport(db: Database, userId: string, digest: string): Promise<void> {
+  await db.update(users).set({ keptDownloadDigest: digest }).where(eq(users.id, userId));
 }
 
 /** A new upload's row, holding what it declared: its id. */

@@ -65,6 +65,11 @@ export const users = pgTable(
      */
     pendingFollowRequests: integer('pending_follow_requests'),
     recentlyUnfollowedProfiles: integer('recently_unfollowed_profiles'),
+    /**
+     * Issue 50 item 4: the download (its digest) whose sharp drop the owner answered "keep the previous
+     * import": the same download again keeps it without asking; any other download asks afresh.
+     */
+    keptDownloadDigest: text('kept_download_digest'),
     lastUpdatedAt: timestamp('last_updated_at', { withTimezone: true }),
     /**
      * Where the account's figures came from (README "Sources"): 'sample' (the sample network, a demo),

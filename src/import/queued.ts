@@ -57,10 +57,15 @@ export async function sendQueuedImport(key: string): Promise<ApiResult<string>> 
   const user = userRecordSchema.safeParse(outcome.user);
   if (user.success) {
     await writeUserRecord(user.data);
-    if (outcome.status !== 'unchanged') await clearListPages();
+    if (outcome.status === 'imported' || outcome.status === 'updated') await clearListPages();
   }
   if (outcome.status === 'unchanged')
     return { ok: true, data: i18n._(msg`${label} was already imported: nothing changed.`) };
+  if (outcome.status === 'kept')
+    return {
+      ok: true,
+      data: i18n._(msg`You chose to keep your previous import rather than ${label}: nothing changed.`),
+    };
   if (outcome.status === 'updated')
     return {
       ok: true,

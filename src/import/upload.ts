@@ -92,17 +92,21 @@ export type UploadOutcome =
       ok: true;
       /**
        * `updated`: a download already imported whose sibling lists were new (issue 50 item 5): those
-       * lists were added to that import, and nothing else changed.
+       * lists were added to that import, and nothing else changed. `kept`: a download whose sharp drop
+       * the owner answered "keep the previous import" (issue 50 item 4): kept again, nothing changed.
        */
-      status: 'imported' | 'unchanged' | 'updated';
+      status: 'imported' | 'unchanged' | 'updated' | 'kept';
       user: unknown;
       baseline: boolean;
       leftOut: Record<string, number>;
       /** Issue 50: followers who changed username since the previous download. */
       renames: Rename[];
     }
-  /** The server refused the download; `message` is its localised reason. */
-  | { ok: false; kind: 'refused'; code: ImportRefusal; message: string }
+  /**
+   * The server refused the download; `message` is its localised reason, `digest` the download's (what an
+   * answer to a sharp drop names, issue 50 item 4).
+   */
+  | { ok: false; kind: 'refused'; code: ImportRefusal; message: string; digest?: string }
   /** The connection broke and retries did not mend it: calling again resumes. */
   | { ok: false; kind: 'connection' }
   | { ok: false; kind: 'unauthorized' }
@@ -191,7 +195,10 @@ export async function uploadSnapshot(prepared: PreparedSnapshot, options: Upload
   };
 
   const opened = await call('POST', 'client/imports/', JSON.stringify(prepared.meta), 'application/json');
-  if (!opened.ok) return opened.outcome;
+  if (!opened.ok) {
+    const outcome = opened.outcome;
+    return !outcome.ok && outcome.kind === 'refused' ? { ...outcome, digest: prepared.meta.digest } : outcome;
+  }
   const open = opened.body as {
     status: string;
     id?: string;
@@ -199,8 +206,8 @@ export async function uploadSnapshot(prepared: PreparedSnapshot, options: Upload
     received?: Partial<Record<SnapshotList, number[]>>;
   };
   const leftOut = prepared.meta.leftOut ?? {};
-  if (open.status === 'unchanged')
-    return { ok: true, status: 'unchanged', user: open.user, baseline: false, leftOut, renames: [] };
+  if (open.status === 'unchanged' || open.status === 'kept')
+    return { ok: true, status: open.status, user: open.user, baseline: false, leftOut, renames: [] };
   if (!open.id) return { ok: false, kind: 'server', message: undefined };
 
   // An update of an import already held (issue 50 item 5) answers its followers and following as received.

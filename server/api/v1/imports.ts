@@ -5,7 +5,7 @@ import { type ImportRefusal, importOpenSchema } from '../../../common/schema/imp
 import { SNAPSHOT_LISTS } from '../../../common/snapshot/snapshot.ts';
 import type { CollectorCore } from '../../../wasm/collector.ts';
 import { commitImport, renamesIn } from '../../analysis/import-commit.ts';
-import { openImport, receiveChunk } from '../../analysis/imports.ts';
+import { keepPreviousImport, openImport, receiveChunk } from '../../analysis/imports.ts';
 import { latestAnalysis } from '../../analysis/lists.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
 import { asJobWork } from '../../db/query-scheduler.ts';
@@ -31,6 +31,7 @@ const refusals: Record<ImportRefusal, { status: number; message: ServerMessage }
 };
 
 const uploadParams = z.object({ id: z.uuid() });
+const keepBody = z.object({ digest: z.string().check(z.regex(/^[0-9a-f]{64}$/)) });
 const chunkParams = z.object({
   id: z.uuid(),
   list: z.enum(SNAPSHOT_LISTS),
@@ -76,6 +77,9 @@ export function importRoutes(app: FastifyInstance, services: Services, core: Col
       switch (outcome.kind) {
         case 'unchanged':
           return { status: 'unchanged', user: await freshUser(user.id) };
+        // Issue 50 item 4: this download's sharp drop was answered "keep the previous": it is kept again.
+        case 'kept':
+          return { status: 'kept', user: await freshUser(user.id) };
         case 'open':
           return { status: 'open', id: outcome.id, received: outcome.received };
         case 'refused':
@@ -83,6 +87,14 @@ export function importRoutes(app: FastifyInstance, services: Services, core: Col
       }
     },
   );
+
+  // Issue 50 item 4: "Keep the previous import", the answer to a download's sharp drop, for that download.
+  app.post('/client/imports/keep/', { ...limited('importOpens'), schema: { body: keepBody } }, async (request) => {
+    const { user } = accountOf(request);
+    const { digest } = validated(request.body, keepBody);
+    await keepPreviousImport(db, user.id, digest);
+    return { status: 'kept', user: await freshUser(user.id) };
+  });
 
   app.put(
     '/client/imports/:id/:list/:seq',
