@@ -1,7 +1,6 @@
 // Imports of the owner's data download (issue 9): an upload opened with its declared shape, chunks
 // put by sequence number (a broken connection resumes: opening the same digest again answers which
 // chunks already arrived), within the account's quota (import-quota.ts); the commit is import-commit.ts.
-
 import { gunzipSync } from 'node:zlib';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { ImportedPost, ImportOpen, ImportRefusal } from '../../common/schema/imports.ts';

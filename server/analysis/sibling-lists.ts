@@ -2,7 +2,6 @@
 // a page at a time from the newest import's kept chunks. They are the download's as it wrote them: in id
 // order like every list, names only, never diffed.
 import type { FollowerListItem, SiblingList } from '../../common/schema/lists.ts';
-
 import type { Database } from '../db/client.ts';
 import { siblingPeople } from './import-names.ts';
 import { latestImport } from './imports.ts';

@@ -1,13 +1,13 @@
 // Turns a parsed download into the compact snapshot and sends it (issue 9). Runs in the collector
 // worker. The upload resumes: opening it again with the same digest answers which chunks the server
 // already has, so after a broken connection only the rest is sent.
-
 import { type ImportOpen, type ImportRefusal, type Rename, renamesSchema } from '../../common/schema/imports.ts';
 import { siblingLists } from '../../common/schema/lists.ts';
 import {
   encodedSize,
   encodeListInto,
   FOLLOW_LISTS,
+  type FollowList,
   SNAPSHOT_LISTS,
   type SnapshotList,
 } from '../../common/snapshot/snapshot.ts';
@@ -16,7 +16,7 @@ import type { DownloadProblem, ParsedDownload } from './download.ts';
 export interface PreparedSnapshot {
   meta: ImportOpen;
   /** Each list's chunks; a sibling list the download has no file of has none (absent in older rows). */
-  chunks: Partial<Record<SnapshotList, Uint8Array[]>> & Record<'followers' | 'following', Uint8Array[]>;
+  chunks: Partial<Record<SnapshotList, Uint8Array[]>> & Record<FollowList, Uint8Array[]>;
 }
 
 /** SHA-256 of `bytes`, in hex. */
