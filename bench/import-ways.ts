@@ -49,7 +49,15 @@ async function wholeFile(blob: Blob): Promise<ParsedDownload> {
     ListName,
     PeopleList
   >;
-  return { owner: undefined, writtenAt: null, lists, posts: [], leftOut: {}, followTimes: 'seconds' };
+  return {
+    owner: undefined,
+    writtenAt: null,
+    lists,
+    present: ['followers', 'following'],
+    posts: [],
+    leftOut: {},
+    followTimes: 'seconds',
+  };
 }
 
 /** Reads the download one way and builds the upload's snapshot; the time is the whole of it. */

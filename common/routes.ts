@@ -22,6 +22,8 @@ export type ScreenId =
   | 'doNotFollowsBack'
   | 'profileView'
   | 'mutualFollowing'
+  | 'pendingFollowRequests'
+  | 'recentlyUnfollowedProfiles'
   | 'postAnalytics'
   | 'reelAnalytics'
   | 'viewAllPosts'
@@ -61,6 +63,10 @@ export const routes: readonly Route[] = [
   { path: '/donotfollowsback', guard: 'C', screen: 'doNotFollowsBack' },
   { path: '/profileview', guard: 'C', screen: 'profileView' },
   { path: '/mutualfollowing', guard: 'C', screen: 'mutualFollowing' },
+  // Issue 50 item 5: the download's own lists (not in spec §2's table), each path the list's name as the
+  // download names its file.
+  { path: '/pending_follow_requests', guard: 'C', screen: 'pendingFollowRequests' },
+  { path: '/recently_unfollowed_profiles', guard: 'C', screen: 'recentlyUnfollowedProfiles' },
   { path: '/postanalytics', guard: 'C', screen: 'postAnalytics' },
   { path: '/reelanalytics', guard: 'C', screen: 'reelAnalytics' },
   { path: '/viewAllPosts', guard: 'C', screen: 'viewAllPosts' },

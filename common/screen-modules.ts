@@ -19,6 +19,8 @@ export const screenModules: Record<ScreenId, string> = {
   doNotFollowsBack: 'src/views/follower-list/FollowerList.tsx',
   profileView: 'src/views/follower-list/FollowerList.tsx',
   mutualFollowing: 'src/views/follower-list/FollowerList.tsx',
+  pendingFollowRequests: 'src/views/follower-list/FollowerList.tsx',
+  recentlyUnfollowedProfiles: 'src/views/follower-list/FollowerList.tsx',
   postAnalytics: 'src/views/post-analytics/PostAnalytics.tsx',
   reelAnalytics: 'src/views/post-analytics/PostAnalytics.tsx',
   viewAllPosts: 'src/views/view-all/ViewAllPosts.tsx',

@@ -20,7 +20,7 @@ export const ownPostSchema = z.object({
 export type ImportedPost = z.infer<typeof ownPostSchema>;
 
 export const importOpenSchema = z.object({
-  /** SHA-256 (hex) of the uncompressed chunks in order: followers, then following. */
+  /** SHA-256 (hex) of the uncompressed chunks in order, followers then following, then the posts' JSON. */
   digest: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
   /** The account named in the download's personal information; null when it has none. */
   owner: z.nullable(z.string().check(z.maxLength(64))),
@@ -28,6 +28,17 @@ export const importOpenSchema = z.object({
   writtenAt: seconds,
   followers: listShape,
   following: listShape,
+  /**
+   * Issue 50 item 5: the download's pending follow requests and recently unfollowed profiles, each
+   * present only when the download has its file (older clients send neither).
+   */
+  pendingFollowRequests: z.optional(listShape),
+  recentlyUnfollowedProfiles: z.optional(listShape),
+  /**
+   * SHA-256 (hex) of those lists' uncompressed chunks in that order, present with either. `digest` leaves
+   * them out, so the same download read again is the same import, and one that only adds them updates it.
+   */
+  siblingsDigest: z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/))),
   /** The oldest and newest follow times in the download (Unix seconds). */
   firstFollowAt: seconds,
   lastFollowAt: seconds,
@@ -39,16 +50,16 @@ export const importOpenSchema = z.object({
    */
   postsIncluded: z.optional(z.boolean()),
   /**
-   * Issue 50: per list of the download, entries that looked like people but gave no readable name,
-   * left out (older clients send none).
-   */
-  /**
    * Issue 50 item 4: the owner answered "import anyway" to this download's sharp drop. It travels with
    * this upload alone, so another download asks again.
    */
   acceptDrop: z.optional(z.boolean()),
   /** Issue 50: how finely the download gives follow times (HTML pages write minutes); seconds if absent. */
   followTimes: z.optional(z.enum(['seconds', 'minutes'])),
+  /**
+   * Issue 50: per list of the download, entries that looked like people but gave no readable name,
+   * left out (older clients send none).
+   */
   leftOut: z.optional(
     z.record(z.string().check(z.regex(/^[a-zA-Z_]{1,40}$/)), z.number().check(z.int(), z.gte(0), z.lte(20_000_000))),
   ),

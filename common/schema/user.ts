@@ -77,6 +77,13 @@ export const userRecordSchema = z.object({
   post_count: z.nullable(z.number()),
   reel_count: z.nullable(z.number()),
   stories_count: z.number(),
+  /**
+   * Issue 50 item 5: the newest imported download's follow requests sent and not accepted yet, and the
+   * accounts unfollowed recently, named as the download names their files. Null where that download has
+   * no such file (or the account no download): unknown, never a 0. Absent in older records.
+   */
+  pending_follow_requests: z.optional(z.nullable(z.number())),
+  recently_unfollowed_profiles: z.optional(z.nullable(z.number())),
   /** DD-MM-YYYY HH:mm:ss, UTC. */
   last_updated_at: z.nullable(z.string()),
   latest_post_date_time: z.nullable(z.string()),

@@ -5,17 +5,26 @@
 // every id from its name: a client cannot attach a name to an id it did not hash.
 //
 // Each list is sorted by id and cut into chunks of CHUNK_SIZE people. A chunk is:
-//   "FSI1"  list (u8: 0 followers, 1 following)  count (u32)
+//   "FSI1"  list (u8: its place in SNAPSHOT_LISTS: 0 followers, 1 following, 2 pending follow
+//           requests, 3 recently unfollowed profiles)  count (u32)
 //   count × [ id (u64) | follow time (u32 Unix seconds, 0 = unknown) | name length (u8) | name (UTF-8) ]
 // little-endian, and gzip-compressed on the wire.
 
+import { siblingLists } from '../schema/lists.ts';
 import { nameHash } from './name-id.ts';
 import { MAX_NAME_BYTES, PeopleCollector, type PeopleList } from './people.ts';
 
 export { nameHash, nameId } from './name-id.ts';
 
 export const CHUNK_SIZE = 20_000;
-export const SNAPSHOT_LISTS = ['followers', 'following'] as const;
+/** The lists every import carries: the snapshot's followers and following, diffed into the six lists. */
+export const FOLLOW_LISTS = ['followers', 'following'] as const;
+export type FollowList = (typeof FOLLOW_LISTS)[number];
+/**
+ * Then the download's own lists (issue 50 item 5, common/schema/lists.ts): kept with the import and listed
+ * as they are, never diffed. A download without such a file does not carry the list.
+ */
+export const SNAPSHOT_LISTS = [...FOLLOW_LISTS, ...siblingLists] as const;
 export type SnapshotList = (typeof SNAPSHOT_LISTS)[number];
 const MAGIC = [0x46, 0x53, 0x49, 0x31]; // "FSI1"
 const HEADER = 9;

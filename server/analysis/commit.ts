@@ -11,15 +11,18 @@
 // that stops half-way leaves only what nothing reads, which its retry deletes first. The collected pages
 // are deleted after it, a batch at a time. Before, one transaction did all of it: on the embedded
 // database (PGlite runs one query at a time) a 1M + 1M commit held every request of every user seconds.
+
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import type { SiblingList } from '../../common/schema/lists.ts';
+
 import type { CollectorCore } from '../../wasm/collector.ts';
 import type { Database } from '../db/client.ts';
 import { analyses, analysisChunks, analysisLists, followerRenames, snapshots, users } from '../db/schema.ts';
 import type { SourceProfile } from '../source/connector.ts';
 import { deleteCollected, LeaseLost } from './collect.ts';
 import { addEvent, deleteEvents, type FollowEvents, writeEvents } from './events.ts';
-import { namesInImport } from './imports.ts';
+import { namesInImport } from './import-names.ts';
 import { IdPages, indexOf, unpack, withoutRepeats } from './packing.ts';
 import { deleteParts, hasParts, type PartsGuard, readIds, readTimes, writeParts } from './parts.ts';
 import { diffInRanges } from './ranged-diff.ts';
@@ -119,6 +122,11 @@ export interface SnapshotToCommit {
   followTimes?: TimePrecision;
   /** The network's profile; an import leaves the stored one as it is. */
   profile?: SourceProfile;
+  /**
+   * An import's sibling lists' lengths (issue 50 item 5), null for a list the download has no file of;
+   * a network analysis leaves the stored ones as they are.
+   */
+  siblingCounts?: Record<SiblingList, number | null>;
   /** An import's own posts: what the download tells of them. */
   ownPosts?: { postCount: number | null; reelCount: number | null; latestPostDateTime: Date | null };
   viewers?: string[];
@@ -140,7 +148,7 @@ const openStatus = (source: SnapshotToCommit['source']) => (source === 'download
  * Checks, in a write's transaction, that `owner` still holds the analysis and it is not committed. It locks
  * the row: a worker taking the analysis over waits for this write, and the writer's next check fails.
  */
-function holding(analysisId: string, owner: string, status: string): PartsGuard {
+export function holding(analysisId: string, owner: string, status: string): PartsGuard {
   return async (tx) => {
     const held = await tx
       .select({ id: analyses.id })
@@ -262,6 +270,7 @@ export async function commitSnapshot(
             storiesCount: profile.storiesCount,
           }),
           ...snapshot.ownPosts,
+          ...snapshot.siblingCounts,
           totalFollowers: followers.length,
           totalFollowing: following.length,
           // Issue 51: the baseline compared nothing, so its new and lost are not measured: null, never a 0.

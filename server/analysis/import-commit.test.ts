@@ -3,7 +3,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { decodeChunk, encodeList, type SnapshotList } from '../../common/snapshot/snapshot.ts';
+import { decodeChunk, encodeList, type FollowList, type SnapshotList } from '../../common/snapshot/snapshot.ts';
 import { serverPerTest } from '../../tests/support/test-server.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { analyses, analysisParts, importChunks, snapshots, users } from '../db/schema.ts';
@@ -27,7 +27,7 @@ async function openedUpload(order: (chunks: Uint8Array[]) => Uint8Array[] = (chu
   if (!user) throw new Error('no user');
   const token = await issueToken(db, user.id, harness.server.now());
   const headers = { authorization: `Bearer ${token}` };
-  const lists: Record<SnapshotList, Uint8Array[]> = {
+  const lists: Record<FollowList, Uint8Array[]> = {
     followers: order(
       encodeList(
         'followers',

@@ -5,18 +5,21 @@
 // Issue 31: the commit writes its parts before its last transaction (commit.ts), so two commits of one
 // upload must not run at once: the commit holds the upload by a lease on its row, as a worker holds an
 // analysis, and a second request waits for the first to end.
+// Issue 50 item 5: the download's own lists (common/schema/lists.ts siblingLists) are checked and kept
+// with the import; the same download again bringing only them adds them to its import instead.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ImportOpen } from '../../common/schema/imports.ts';
-import { BadChunkError, readChunkInto, type SnapshotList } from '../../common/snapshot/snapshot.ts';
+import { type SiblingList, siblingLists } from '../../common/schema/lists.ts';
+import { BadChunkError, FOLLOW_LISTS, readChunkInto, type SnapshotList } from '../../common/snapshot/snapshot.ts';
 import type { CollectorCore } from '../../wasm/collector.ts';
 import type { Database } from '../db/client.ts';
-import { analyses, followerRenames, importChunks } from '../db/schema.ts';
+import { analyses, followerRenames, importChunks, users } from '../db/schema.ts';
 import { dbNowPlus } from '../db/time.ts';
 import { LeaseLost } from './collect.ts';
-import { commitSnapshot } from './commit.ts';
-import { gunzipChunk, postsIncluded, receivedChunks, takenAtOf, uploadOf } from './imports.ts';
+import { commitSnapshot, holding } from './commit.ts';
+import { gunzipChunk, postsIncluded, receivedChunks, takenAtOf, updatedImport, uploadOf } from './imports.ts';
 
 /** Chunks read per query: each is at most about 1.5 MB gzipped, so a page stays a few MB. */
 export const CHUNKS_PER_PAGE = 2;
@@ -80,6 +83,8 @@ export async function readImportedList(
 
 export type CommitOutcome =
   | { kind: 'imported'; baseline: boolean; renames: Array<{ from: string; to: string }> }
+  /** Issue 50 item 5: the sibling lists were added to the import of this same download. */
+  | { kind: 'updated' }
   | { kind: 'notFound' | 'incomplete' | 'badChunk' };
 
 /** Takes the upload for this commit: false while another commit of it holds it. */
@@ -152,8 +157,16 @@ async function commitHeld(
   owner: string,
 ): Promise<CommitOutcome> {
   const received = await receivedChunks(db, analysisId);
-  if (received.followers.length !== meta.followers.chunks || received.following.length !== meta.following.chunks)
-    return { kind: 'incomplete' };
+  // Issue 50 item 5: the same download as the newest import, bringing the sibling lists it lacks.
+  const updated = await updatedImport(db, userId, meta.digest);
+  const siblings = siblingsOf(meta);
+  const sent: SnapshotList[] = updated ? siblings : [...FOLLOW_LISTS, ...siblings];
+  if (sent.some((list) => received[list].length !== meta[list]?.chunks)) return { kind: 'incomplete' };
+  // Kept as they are, but checked as the lists a commit reads are: whole, in id order.
+  for (const list of siblings) {
+    if (!(await readImportedList(db, analysisId, list, meta[list]?.count ?? 0))) return { kind: 'badChunk' };
+  }
+  if (updated) return updateSiblings(db, userId, analysisId, meta, updated, owner);
 
   const followers = await readImportedList(db, analysisId, 'followers', meta.followers.count);
   if (!followers) return { kind: 'badChunk' };
@@ -173,6 +186,7 @@ async function commitHeld(
     followersAt: followers.at,
     followingAt: following.at,
     followTimes: meta.followTimes,
+    siblingCounts: siblingCounts(meta),
     ownPosts: {
       postCount: included ? posts.filter((post) => !post.reel).length : null,
       reelCount: included ? posts.filter((post) => post.reel).length : null,
@@ -183,6 +197,58 @@ async function commitHeld(
     leaseOwner: owner,
   });
   return { kind: 'imported', baseline, renames: renames.map(({ from, to }) => ({ from, to })) };
+}
+
+/** The sibling lists an upload carries. */
+function siblingsOf(meta: ImportOpen): SiblingList[] {
+  return siblingLists.filter((list) => meta[list] !== undefined);
+}
+
+/** The user's counts of the sibling lists an import holds: null for a list its download has no file of. */
+function siblingCounts(meta: ImportOpen): Record<SiblingList, number | null> {
+  return Object.fromEntries(siblingLists.map((list) => [list, meta[list]?.count ?? null])) as Record<
+    SiblingList,
+    number | null
+  >;
+}
+
+/**
+ * Issue 50 item 5: a download already imported brought sibling lists: its chunks of them replace the
+ * import's, the import declares them, the user's counts say them, and the upload goes. Nothing else of
+ * the import changes (no new snapshot, no events).
+ */
+async function updateSiblings(
+  db: Database,
+  userId: string,
+  analysisId: string,
+  meta: ImportOpen,
+  updated: { id: string; meta: ImportOpen },
+  owner: string,
+): Promise<CommitOutcome> {
+  const lists = siblingsOf(meta);
+  const declared: ImportOpen = {
+    ...updated.meta,
+    ...Object.fromEntries(lists.map((list) => [list, meta[list]])),
+    siblingsDigest: meta.siblingsDigest,
+  };
+  const guard = holding(analysisId, owner, 'uploading');
+  await db.transaction(async (tx) => {
+    await guard(tx);
+    if (lists.length) {
+      await tx
+        .delete(importChunks)
+        .where(and(eq(importChunks.analysisId, updated.id), inArray(importChunks.list, lists)));
+      await tx
+        .update(importChunks)
+        .set({ analysisId: updated.id })
+        .where(and(eq(importChunks.analysisId, analysisId), inArray(importChunks.list, lists)));
+    }
+    await tx.update(analyses).set({ importMeta: declared }).where(eq(analyses.id, updated.id));
+    await tx.update(users).set(siblingCounts(declared)).where(eq(users.id, userId));
+    // The upload row goes with whatever else it held (ON DELETE CASCADE).
+    await tx.delete(analyses).where(eq(analyses.id, analysisId));
+  });
+  return { kind: 'updated' };
 }
 
 /** The renames an import found (issue 50), by old name. */

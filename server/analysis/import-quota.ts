@@ -3,7 +3,7 @@
 // from them) but no longer count; an upload abandoned for another is deleted with its chunks.
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { ImportOpen } from '../../common/schema/imports.ts';
-import type { SnapshotList } from '../../common/snapshot/snapshot.ts';
+import { SNAPSHOT_LISTS, type SnapshotList } from '../../common/snapshot/snapshot.ts';
 import type { Database } from '../db/client.ts';
 import { analyses, importChunks } from '../db/schema.ts';
 
@@ -15,7 +15,7 @@ export interface ImportQuota {
 
 /** Whether a download's declared chunks fit the quota at all: one that cannot is refused before any is sent. */
 export function fitsQuota(meta: ImportOpen, quota: ImportQuota): boolean {
-  return meta.followers.chunks + meta.following.chunks <= quota.chunks;
+  return SNAPSHOT_LISTS.reduce((sum, list) => sum + (meta[list]?.chunks ?? 0), 0) <= quota.chunks;
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -4,17 +4,18 @@
 import { gunzipSync } from 'node:zlib';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { ImportedPost, ImportOpen, ImportRefusal } from '../../common/schema/imports.ts';
+import { siblingLists } from '../../common/schema/lists.ts';
 import {
   BadChunkError,
   CHUNK_SIZE,
   type DecodedChunk,
   decodeChunk,
+  SNAPSHOT_LISTS,
   type SnapshotList,
 } from '../../common/snapshot/snapshot.ts';
 import type { Database } from '../db/client.ts';
-import { analyses, importChunks, snapshots, type users } from '../db/schema.ts';
+import { analyses, importChunks, snapshots, users } from '../db/schema.ts';
 import { fitsQuota, type ImportQuota, withinQuota } from './import-quota.ts';
-import { indexOf } from './packing.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -28,15 +29,9 @@ export function postsIncluded(meta: ImportOpen): boolean {
  * download was asked for without its posts (issue 51: nothing is known of them, not none).
  */
 export async function importedPosts(db: Database, userId: string): Promise<ImportedPost[] | null | undefined> {
-  const [latest] = await db
-    .select({ meta: analyses.importMeta })
-    .from(analyses)
-    .where(and(eq(analyses.userId, userId), eq(analyses.source, 'download'), eq(analyses.status, 'complete')))
-    .orderBy(desc(analyses.finishedAt))
-    .limit(1);
+  const latest = await latestImport(db, userId);
   if (!latest) return undefined;
-  const meta = latest.meta as ImportOpen;
-  return postsIncluded(meta) ? (meta.posts ?? []) : null;
+  return postsIncluded(latest.meta) ? (latest.meta.posts ?? []) : null;
 }
 
 /** Ranges the network offers are a year at most; an all-time download of an older account spans more. */
@@ -46,6 +41,8 @@ export const PARTIAL_RANGE_MIN_KNOWN = 20;
 
 export type OpenOutcome =
   | { kind: 'unchanged' }
+  /** Issue 50 item 4: the owner already answered this download's sharp drop with "keep the previous". */
+  | { kind: 'kept' }
   | { kind: 'open'; id: string; received: Record<SnapshotList, number[]> }
   | { kind: 'refused'; reason: ImportRefusal; values?: Record<string, string> };
 
@@ -77,6 +74,42 @@ export function takenAtOf(meta: ImportOpen, now: Date): Date {
   return meta.writtenAt === null ? now : new Date(Math.min(meta.writtenAt * 1000, now.getTime()));
 }
 
+/** Whether every list an upload declares is cut into as many chunks as its count makes. */
+function chunksDeclared(meta: ImportOpen): boolean {
+  const carriesSiblings = siblingLists.some((list) => meta[list]);
+  // The siblings' digest comes with them, and only with them.
+  if (carriesSiblings !== (meta.siblingsDigest !== undefined)) return false;
+  return SNAPSHOT_LISTS.every((list) => !meta[list] || meta[list].chunks === chunksFor(meta[list].count));
+}
+
+/**
+ * Issue 50 item 5: whether opening `meta` again, a download already imported as `held`, brings it
+ * sibling lists it does not hold (a download that adds only these lists updates the import).
+ */
+function addsSiblings(held: ImportOpen, meta: ImportOpen): boolean {
+  return meta.siblingsDigest !== undefined && meta.siblingsDigest !== held.siblingsDigest;
+}
+
+/** The user's newest committed import: its id and what it declared; undefined before the first. */
+export async function latestImport(db: Database, userId: string) {
+  const [latest] = await db
+    .select({ id: analyses.id, meta: analyses.importMeta })
+    .from(analyses)
+    .where(and(eq(analyses.userId, userId), eq(analyses.source, 'download'), eq(analyses.status, 'complete')))
+    .orderBy(desc(analyses.finishedAt))
+    .limit(1);
+  return latest && { id: latest.id, meta: latest.meta as ImportOpen };
+}
+
+/**
+ * The committed import an upload of `digest` updates (issue 50 item 5): the user's newest import, when
+ * it is that same download. An older import of it is no one's to update: its lists show nowhere.
+ */
+export async function updatedImport(db: Database, userId: string, digest: string) {
+  const latest = await latestImport(db, userId);
+  return latest?.meta.digest === digest ? latest : undefined;
+}
+
 /** Opens (or reopens, to resume) an upload. Nothing stored changes until the commit. */
 export async function openImport(
   db: Database,
@@ -89,19 +122,56 @@ export async function openImport(
     return { kind: 'refused', reason: 'otherAccount', values: { owner: meta.owner, username: user.username } };
   // Issue 50: a download without its followers would list everyone followed as not following back.
   if (meta.followers.count === 0 && meta.following.count > 0) return { kind: 'refused', reason: 'noFollowers' };
-  if (
-    meta.followers.chunks !== chunksFor(meta.followers.count) ||
-    meta.following.chunks !== chunksFor(meta.following.count)
-  )
-    return { kind: 'refused', reason: 'badChunk' };
+  if (!chunksDeclared(meta)) return { kind: 'refused', reason: 'badChunk' };
   if (!fitsQuota(meta, quota)) return { kind: 'refused', reason: 'quota' };
 
   const mine = await db
     .select({ id: analyses.id, status: analyses.status, digest: analyses.digest, meta: analyses.importMeta })
     .from(analyses)
     .where(and(eq(analyses.userId, user.id), eq(analyses.source, 'download'), eq(analyses.digest, meta.digest)));
-  if (mine.some((row) => row.status === 'complete')) return { kind: 'unchanged' };
+  // The same download again changes nothing, unless it brings the lists its import lacks (issue 50 item 5).
+  const imported = mine.some((row) => row.status === 'complete');
+  const updated = imported ? await updatedImport(db, user.id, meta.digest) : undefined;
+  if (imported && !(updated && addsSiblings(updated.meta, meta))) return { kind: 'unchanged' };
 
+  const open = mine.find((row) => row.status === 'uploading');
+  if (!updated) {
+    const refused = await refusalOf(db, user, meta, now, open?.meta as ImportOpen | undefined);
+    if (refused) return refused;
+  }
+  // One upload at a time: another one left half-sent is abandoned.
+  await db
+    .delete(analyses)
+    .where(
+      and(eq(analyses.userId, user.id), eq(analyses.status, 'uploading'), ...(open ? [ne(analyses.id, open.id)] : [])),
+    );
+  // An update sends only the sibling lists: the import holds its followers and following already.
+  const alreadyHeld = (list: SnapshotList) =>
+    updated && (list === 'followers' || list === 'following')
+      ? Array.from({ length: meta[list].chunks }, (_, seq) => seq)
+      : [];
+  const id = open?.id ?? (await createUpload(db, user, meta, now));
+  const received = open ? await receivedChunks(db, open.id) : undefined;
+  return {
+    kind: 'open',
+    id,
+    received: Object.fromEntries(
+      SNAPSHOT_LISTS.map((list) => [list, [...new Set([...alreadyHeld(list), ...(received?.[list] ?? [])])]]),
+    ) as Record<SnapshotList, number[]>,
+  };
+}
+
+/**
+ * Why a new download is refused before anything is sent, if it is: a date range, one older than the last
+ * import, or a sharp drop its owner has not answered (`open`: the upload of it already opened, if any).
+ */
+async function refusalOf(
+  db: Database,
+  user: UserRow,
+  meta: ImportOpen,
+  now: Date,
+  open: ImportOpen | undefined,
+): Promise<OpenOutcome | undefined> {
   if (looksPartial(meta, user.totalFollowers)) return { kind: 'refused', reason: 'partialRange' };
   const [latest] = await db
     .select({ takenAt: snapshots.takenAt, followers: snapshots.followersCount })
@@ -112,25 +182,29 @@ export async function openImport(
     .limit(1);
   if (latest && takenAtOf(meta, now) <= latest.takenAt)
     return { kind: 'refused', reason: 'olderDownload', values: { date: latest.takenAt.toISOString().slice(0, 10) } };
-
-  const open = mine.find((row) => row.status === 'uploading');
   // Issue 50 item 4: a download gives no period, so a sharp drop is asked about before anything is sent;
-  // an upload of this download already opened with the answer goes on.
-  const accepted = meta.acceptDrop === true || (open?.meta as ImportOpen | null)?.acceptDrop === true;
-  if (latest && isSharpDrop(latest.followers, meta.followers.count) && !accepted)
-    return {
-      kind: 'refused',
-      reason: 'sharpDrop',
-      values: { previous: String(latest.followers), now: String(meta.followers.count) },
-    };
-  // One upload at a time: another one left half-sent is abandoned.
-  await db
-    .delete(analyses)
-    .where(
-      and(eq(analyses.userId, user.id), eq(analyses.status, 'uploading'), ...(open ? [ne(analyses.id, open.id)] : [])),
-    );
-  if (open) return { kind: 'open', id: open.id, received: await receivedChunks(db, open.id) };
+  // an upload of this download already opened with the answer goes on, and the same download after the
+  // answer "keep the previous" keeps it without asking again.
+  const accepted = meta.acceptDrop === true || open?.acceptDrop === true;
+  if (!latest || !isSharpDrop(latest.followers, meta.followers.count) || accepted) return undefined;
+  if (user.keptDownloadDigest === meta.digest) return { kind: 'kept' };
+  return {
+    kind: 'refused',
+    reason: 'sharpDrop',
+    values: { previous: String(latest.followers), now: String(meta.followers.count) },
+  };
+}
 
+/**
+ * Issue 50 item 4: the owner answered the sharp drop of the download `digest` with "keep the previous
+ * import". Remembered for that download alone: another answer, to another download, replaces it.
+ */
+export async function keepPreviousImport(db: Database, userId: string, digest: string): Promise<void> {
+  await db.update(users).set({ keptDownloadDigest: digest }).where(eq(users.id, userId));
+}
+
+/** A new upload's row, holding what it declared: its id. */
+async function createUpload(db: Database, user: UserRow, meta: ImportOpen, now: Date): Promise<string> {
   const [created] = await db
     .insert(analyses)
     .values({
@@ -145,7 +219,7 @@ export async function openImport(
     })
     .returning({ id: analyses.id });
   if (!created) throw new Error('import insert returned nothing');
-  return { kind: 'open', id: created.id, received: { followers: [], following: [] } };
+  return created.id;
 }
 
 /** The chunks of an upload that arrived, by list. */
@@ -155,10 +229,9 @@ export async function receivedChunks(db: Database, analysisId: string): Promise<
     .from(importChunks)
     .where(eq(importChunks.analysisId, analysisId))
     .orderBy(asc(importChunks.seq));
-  return {
-    followers: rows.filter((row) => row.list === 'followers').map((row) => row.seq),
-    following: rows.filter((row) => row.list === 'following').map((row) => row.seq),
-  };
+  return Object.fromEntries(
+    SNAPSHOT_LISTS.map((list) => [list, rows.filter((row) => row.list === list).map((row) => row.seq)]),
+  ) as Record<SnapshotList, number[]>;
 }
 
 /** The user's upload (or committed import) by id; undefined when it is not theirs. */
@@ -203,7 +276,8 @@ export async function receiveChunk(
   if (!upload) return 'notFound';
   if (upload.status !== 'uploading') return 'committed';
   const meta = upload.importMeta as ImportOpen;
-  if (seq >= meta[list].chunks) return 'badChunk';
+  const declared = meta[list];
+  if (!declared || seq >= declared.chunks) return 'badChunk';
   let chunk: DecodedChunk;
   try {
     chunk = unzipChunk(gzipped);
@@ -211,7 +285,7 @@ export async function receiveChunk(
     if (error instanceof BadChunkError) return 'badChunk';
     throw error;
   }
-  const expected = seq < meta[list].chunks - 1 ? CHUNK_SIZE : meta[list].count - seq * CHUNK_SIZE;
+  const expected = seq < declared.chunks - 1 ? CHUNK_SIZE : declared.count - seq * CHUNK_SIZE;
   if (chunk.list !== list || chunk.ids.length !== expected) return 'badChunk';
   const row = {
     data: Buffer.from(gzipped),
@@ -226,91 +300,4 @@ export async function receiveChunk(
       .onConflictDoUpdate({ target: [importChunks.analysisId, importChunks.list, importChunks.seq], set: row });
   });
   return stored ? 'stored' : 'quota';
-}
-
-/** Decoded chunks recently read by lists, so paging does not unzip the same chunk for every page. */
-const recentChunks = new Map<string, DecodedChunk>();
-const RECENT_MAX = 32;
-
-/**
- * Names of imported people by id, from the user's imports (newest first): lists show a lost follower
- * whose name only the previous download holds.
- */
-export async function importedNames(db: Database, userId: string, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const ranges = await db
-    .select({
-      analysisId: importChunks.analysisId,
-      list: importChunks.list,
-      seq: importChunks.seq,
-      firstId: importChunks.firstId,
-      lastId: importChunks.lastId,
-    })
-    .from(importChunks)
-    .innerJoin(analyses, eq(analyses.id, importChunks.analysisId))
-    .where(and(eq(analyses.userId, userId), eq(analyses.status, 'complete')))
-    .orderBy(desc(analyses.finishedAt));
-  return namesInChunks(db, ranges, ids);
-}
-
-/** Names by id from one import's chunks, committed or not (issue 50: a commit names its renames). */
-export async function namesInImport(db: Database, analysisId: string, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const ranges = await db
-    .select({
-      analysisId: importChunks.analysisId,
-      list: importChunks.list,
-      seq: importChunks.seq,
-      firstId: importChunks.firstId,
-      lastId: importChunks.lastId,
-    })
-    .from(importChunks)
-    .where(eq(importChunks.analysisId, analysisId));
-  return namesInChunks(db, ranges, ids);
-}
-
-interface ChunkRange {
-  analysisId: string;
-  list: string;
-  seq: number;
-  firstId: string;
-  lastId: string;
-}
-
-/** Names by id from the chunks `ranges` name, in their order: only chunks whose range holds an id are read. */
-async function namesInChunks(db: Database, ranges: ChunkRange[], ids: string[]): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  let wanted = ids.map((id) => BigInt(id));
-  for (const range of ranges) {
-    if (wanted.length === 0) break;
-    const first = BigInt(range.firstId);
-    const last = BigInt(range.lastId);
-    if (!wanted.some((id) => id >= first && id <= last)) continue;
-    const key = `${range.analysisId}:${range.list}:${range.seq}`;
-    let chunk = recentChunks.get(key);
-    if (!chunk) {
-      const [row] = await db
-        .select({ data: importChunks.data })
-        .from(importChunks)
-        .where(
-          and(
-            eq(importChunks.analysisId, range.analysisId),
-            eq(importChunks.list, range.list),
-            eq(importChunks.seq, range.seq),
-          ),
-        );
-      if (!row) continue;
-      chunk = unzipChunk(row.data);
-      recentChunks.set(key, chunk);
-      if (recentChunks.size > RECENT_MAX) recentChunks.delete(recentChunks.keys().next().value as string);
-    }
-    const names = chunk;
-    wanted = wanted.filter((id) => {
-      const at = indexOf(names.ids, id);
-      if (at < 0) return true;
-      found.set(id.toString(), names.names[at] as string);
-      return false;
-    });
-  }
-  return found;
 }

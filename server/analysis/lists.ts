@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { analyses, analysisLists, profiles } from '../db/schema.ts';
 import type { SourceConnector } from '../source/connector.ts';
 import type { AnalysisList } from './commit.ts';
-import { importedNames } from './imports.ts';
+import { importedNames } from './import-names.ts';
 import { unpack } from './packing.ts';
 import { readIdRange } from './parts.ts';
 

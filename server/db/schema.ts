@@ -60,6 +60,17 @@ export const users = pgTable(
     postCount: integer('post_count').default(0),
     reelCount: integer('reel_count').default(0),
     storiesCount: integer('stories_count').notNull().default(0),
+    /**
+     * Issue 50 item 5: the newest imported download's pending follow requests and recently unfollowed
+     * profiles; null when it has no such list (or the account no download): unknown, never a 0.
+     */
+    pendingFollowRequests: integer('pending_follow_requests'),
+    recentlyUnfollowedProfiles: integer('recently_unfollowed_profiles'),
+    /**
+     * Issue 50 item 4: the download (its digest) whose sharp drop the owner answered "keep the previous
+     * import": the same download again keeps it without asking; any other download asks afresh.
+     */
+    keptDownloadDigest: text('kept_download_digest'),
     lastUpdatedAt: timestamp('last_updated_at', { withTimezone: true }),
     /**
      * Where the account's figures came from (README "Sources"): 'sample' (the sample network, a demo),

@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { serverPerTest, subscribedAccount, testSettings } from '../../tests/support/test-server.ts';
-import { listPaths } from '../api/v1/analysis.ts';
+import { listPaths, siblingListPaths } from '../api/v1/analysis.ts';
 import { translate } from '../i18n/messages.ts';
 import { accountGate, GATE_CONCURRENCY, GATED, processTurns, Turns } from './account-gates.ts';
 import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS } from './account-limits.ts';
@@ -70,7 +70,9 @@ describe('gated routes', () => {
     await harness.app.ready();
     expect(gated.sort()).toEqual(
       [
-        ...Object.keys(listPaths).map((path) => `lists GET /api/v1/client/instagram/${path}/:size/`),
+        ...[...Object.keys(listPaths), ...Object.keys(siblingListPaths)].map(
+          (path) => `lists GET /api/v1/client/instagram/${path}/:size/`,
+        ),
         'billing GET /api/v1/get/recurly/subscription/planDetails/',
         'billing POST /api/v1/client/subscription/cancel/',
         'billing POST /api/v1/client/subscription/keep/',

@@ -3,6 +3,7 @@
 // loses them, and its figures fall back to its newest download or to none, so nothing invented is
 // ever shown as a real account's.
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import type { ImportOpen } from '../../common/schema/imports.ts';
 import type { AnalysisList } from '../analysis/commit.ts';
 import { importedPosts } from '../analysis/imports.ts';
 import type { Database } from '../db/client.ts';
@@ -47,6 +48,7 @@ async function figuresFromNewestDownload(db: Database, userId: string) {
   const [newest] = await db
     .select({
       id: analyses.id,
+      meta: analyses.importMeta,
       finishedAt: analyses.finishedAt,
       takenAt: snapshots.takenAt,
       followers: snapshots.followersCount,
@@ -78,6 +80,8 @@ async function figuresFromNewestDownload(db: Database, userId: string) {
     postCount: included === null ? null : posts.filter((post) => !post.reel).length,
     reelCount: included === null ? null : posts.filter((post) => post.reel).length,
     latestPostDateTime: latestPost ? new Date(latestPost * 1000) : null,
+    pendingFollowRequests: (newest.meta as ImportOpen | null)?.pendingFollowRequests?.count ?? null,
+    recentlyUnfollowedProfiles: (newest.meta as ImportOpen | null)?.recentlyUnfollowedProfiles?.count ?? null,
     dataSource: 'download',
     dataTakenAt: newest.takenAt,
     downloadTakenAt: newest.takenAt,

@@ -196,6 +196,9 @@ export async function accountExport(db: Database, user: UserRow, now: Date): Pro
         post_count: user.postCount,
         reel_count: user.reelCount,
         stories_count: user.storiesCount,
+        // Issue 50 item 5: the newest download's own lists; null where it has no such file.
+        pending_follow_requests: user.pendingFollowRequests,
+        recently_unfollowed_profiles: user.recentlyUnfollowedProfiles,
       },
       last_updated_at: iso(user.lastUpdatedAt),
       latest_post_date_time: iso(user.latestPostDateTime),

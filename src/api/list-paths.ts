@@ -8,4 +8,7 @@ export const listPaths: Record<FollowerListName, string> = {
   doNotFollowsBack: 'dont/follow/back',
   mutualFollowers: 'mutual/follower',
   profileViews: 'profile/view',
+  // Issue 50 item 5: not in spec §7; the list's name as the download names its file.
+  pendingFollowRequests: 'pending_follow_requests',
+  recentlyUnfollowedProfiles: 'recently_unfollowed_profiles',
 };

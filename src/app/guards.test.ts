@@ -27,6 +27,8 @@ const table: Array<[path: string, visitor: Decision, unsubscribed: Decision, sub
   ['/donotfollowsback', to('/'), to('/home'), render],
   ['/profileview', to('/'), to('/home'), render],
   ['/mutualfollowing', to('/'), to('/home'), render],
+  ['/pending_follow_requests', to('/'), to('/home'), render],
+  ['/recently_unfollowed_profiles', to('/'), to('/home'), render],
   ['/postanalytics', to('/'), to('/home'), render],
   ['/reelanalytics', to('/'), to('/home'), render],
   ['/viewAllPosts', to('/'), to('/home'), render],

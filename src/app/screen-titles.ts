@@ -19,6 +19,8 @@ export const screenTitles: Record<ScreenId, MessageDescriptor> = {
   doNotFollowsBack: msg`You don't follow back`,
   profileView: msg`Profile viewers`,
   mutualFollowing: msg`Mutual followers`,
+  pendingFollowRequests: msg`Requests you sent, not accepted yet`,
+  recentlyUnfollowedProfiles: msg`Accounts you unfollowed recently`,
   postAnalytics: msg`Post analytics`,
   reelAnalytics: msg`Reel analytics`,
   viewAllPosts: msg`All posts`,

@@ -44,6 +44,8 @@ const loaders: Partial<Record<ScreenId, Loader>> = {
   doNotFollowsBack: followerList,
   profileView: followerList,
   mutualFollowing: followerList,
+  pendingFollowRequests: followerList,
+  recentlyUnfollowedProfiles: followerList,
   termsOfService: legal,
   privacyPolicy: legal,
 };

@@ -25,6 +25,8 @@ const lists: ScreenId[] = [
   'doNotFollowsBack',
   'profileView',
   'mutualFollowing',
+  'pendingFollowRequests',
+  'recentlyUnfollowedProfiles',
 ];
 
 // spec §2: the header shows only on these. (reelanalytics is not among them in the spec.)

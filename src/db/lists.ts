@@ -1,4 +1,4 @@
-// Pages of the six follower lists, cached so a list opened once opens offline.
+// Pages of the follower lists (the six, and the download's own two), cached so a list opened once opens offline.
 import type { ScreenId } from '../../common/routes.ts';
 import type { FollowerListItem, FollowerListName } from '../../common/schema/lists.ts';
 import { writeWithRoom } from '../app/storage.ts';
@@ -14,6 +14,8 @@ export const listOfScreen: Partial<Record<ScreenId, FollowerListName>> = {
   doNotFollowsBack: 'doNotFollowsBack',
   profileView: 'profileViews',
   mutualFollowing: 'mutualFollowers',
+  pendingFollowRequests: 'pendingFollowRequests',
+  recentlyUnfollowedProfiles: 'recentlyUnfollowedProfiles',
 };
 
 /** Every cached page of a list, in order. */

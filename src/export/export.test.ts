@@ -388,7 +388,7 @@ async function zipEntries(blob: Blob): Promise<Map<string, string>> {
 }
 
 describe('Export all my data', () => {
-  it('zips the server’s document, its snapshots and payments, the six lists, analytics and the insight', async () => {
+  it('zips the server’s document, its snapshots and payments, the eight lists, analytics and the insight', async () => {
     await db.sentiment.put({
       shortCode: 'POST1',
       updatedAt: 1,
@@ -427,6 +427,8 @@ describe('Export all my data', () => {
         'lists/you-dont-follow-back.csv',
         'lists/profile-viewers.csv',
         'lists/mutual-followers.csv',
+        'lists/pending-follow-requests.csv',
+        'lists/recently-unfollowed-profiles.csv',
         'sentiment.csv',
         'insight.csv',
       ].sort(),

@@ -2,7 +2,7 @@
 // the whole list (GET client/instagram/<list>/export/, resumed from the last row after a broken
 // connection); offline, the pages this device saved. Every row carries its source and date.
 
-import type { FollowerListItem, FollowerListName } from '../../common/schema/lists.ts';
+import { type FollowerListItem, type FollowerListName, listCountFields } from '../../common/schema/lists.ts';
 import type { Provenance } from '../../common/schema/provenance.ts';
 import { listPaths } from '../api/list-paths.ts';
 import { accountSources } from '../app/sources/account.ts';
@@ -20,16 +20,8 @@ export const listFileNames: Record<FollowerListName, string> = {
   doNotFollowsBack: 'you-dont-follow-back',
   profileViews: 'profile-viewers',
   mutualFollowers: 'mutual-followers',
-};
-
-/** The user record's count of each list: the whole an offline file is part of. */
-const countOf: Record<FollowerListName, keyof UserRow> = {
-  newFollowers: 'new_followers',
-  followersLost: 'followers_lost',
-  notFollowsBack: 'not_follows_back',
-  doNotFollowsBack: 'dont_follow_back',
-  profileViews: 'profile_views_count',
-  mutualFollowers: 'mutual_followers',
+  pendingFollowRequests: 'pending-follow-requests',
+  recentlyUnfollowedProfiles: 'recently-unfollowed-profiles',
 };
 
 /** Tries of the stream: the first, and resumptions after a connection that broke mid-list. */
@@ -178,7 +170,7 @@ async function fromDevice(list: FollowerListName, csv: CsvWriter, words: ExportW
   const pages = await context.store.listPages(list);
   const items: FollowerListItem[] = pages.flatMap((page) => page.items);
   for (const item of items) await csv.row([item.insta_username, item.insta_full_name, source, date]);
-  const total = user?.[countOf[list]];
+  const total = user?.[listCountFields[list]];
   await csv.row([words.offlineNote(items.length, typeof total === 'number' ? total : undefined)]);
   return items.length;
 }

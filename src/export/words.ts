@@ -72,6 +72,8 @@ const en: ExportWords = {
     doNotFollowsBack: 'You don’t follow back',
     profileViews: 'Profile viewers',
     mutualFollowers: 'Mutual followers',
+    pendingFollowRequests: 'Requests you sent, not accepted yet',
+    recentlyUnfollowedProfiles: 'Accounts you unfollowed recently',
   },
   posts: {
     kind: 'Kind',
@@ -147,6 +149,8 @@ const es: ExportWords = {
     doNotFollowsBack: 'No sigues de vuelta',
     profileViews: 'Visitantes del perfil',
     mutualFollowers: 'Seguidores mutuos',
+    pendingFollowRequests: 'Solicitudes que enviaste, aún sin aceptar',
+    recentlyUnfollowedProfiles: 'Cuentas que dejaste de seguir hace poco',
   },
   posts: {
     kind: 'Tipo',
@@ -228,6 +232,8 @@ const fr: ExportWords = {
     doNotFollowsBack: 'Vous ne suivez pas en retour',
     profileViews: 'Visiteurs du profil',
     mutualFollowers: 'Abonnés mutuels',
+    pendingFollowRequests: 'Demandes envoyées, pas encore acceptées',
+    recentlyUnfollowedProfiles: 'Comptes que vous avez cessé de suivre récemment',
   },
   posts: {
     kind: 'Type',
@@ -313,6 +319,8 @@ const de: ExportWords = {
     doNotFollowsBack: 'Du folgst nicht zurück',
     profileViews: 'Profilbesucher',
     mutualFollowers: 'Gegenseitige Follower',
+    pendingFollowRequests: 'Gesendete Anfragen, noch nicht angenommen',
+    recentlyUnfollowedProfiles: 'Accounts, denen du kürzlich nicht mehr folgst',
   },
   posts: {
     kind: 'Art',
@@ -394,6 +402,8 @@ const it: ExportWords = {
     doNotFollowsBack: 'Non segui a tua volta',
     profileViews: 'Visitatori del profilo',
     mutualFollowers: 'Follower reciproci',
+    pendingFollowRequests: 'Richieste inviate, non ancora accettate',
+    recentlyUnfollowedProfiles: 'Account che hai smesso di seguire di recente',
   },
   posts: {
     kind: 'Tipo',
@@ -475,6 +485,8 @@ const ptBR: ExportWords = {
     doNotFollowsBack: 'Você não segue de volta',
     profileViews: 'Visitantes do perfil',
     mutualFollowers: 'Seguidores mútuos',
+    pendingFollowRequests: 'Solicitações que você enviou, ainda não aceitas',
+    recentlyUnfollowedProfiles: 'Contas que você deixou de seguir recentemente',
   },
   posts: {
     kind: 'Tipo',

@@ -158,7 +158,13 @@ describe('parseDownload', () => {
         'connections/followers_and_following/restricted_profiles.json': list('relationships_restricted_users'),
       },
     });
-    for (const name of ['unfollowed', 'pending', 'closeFriends', 'blocked', 'restricted'] as const) {
+    for (const name of [
+      'recentlyUnfollowedProfiles',
+      'pendingFollowRequests',
+      'closeFriends',
+      'blocked',
+      'restricted',
+    ] as const) {
       expect(value.lists[name].people()).toEqual([{ name: 'eve', at: 5 }]);
     }
   });
@@ -290,7 +296,13 @@ describe('HTML downloads (issue 21)', () => {
         [`${base}restricted_profiles.html`]: page('Restricted'),
       },
     });
-    for (const list of ['unfollowed', 'pending', 'closeFriends', 'blocked', 'restricted'] as const) {
+    for (const list of [
+      'recentlyUnfollowedProfiles',
+      'pendingFollowRequests',
+      'closeFriends',
+      'blocked',
+      'restricted',
+    ] as const) {
       expect(value.lists[list].people(), list).toEqual([{ name: 'eve_1990.', at: toMinute(eve).at }]);
     }
   });

@@ -36,6 +36,11 @@ export interface ParsedDownload {
   writtenAt: number | null;
   /** Each list merged (one person per name, the earliest follow time) and in id order. */
   lists: Record<ListName, PeopleList>;
+  /**
+   * Issue 50 item 5: the lists the download has a file of. A list without one is empty in `lists` but
+   * unknown, not "nobody": the import says so instead of a 0 no source said.
+   */
+  present: ListName[];
   /** The owner's posts and reels (no likes, comments or views: a download has none). */
   posts: OwnPost[];
   /** Issue 51: the download holds its content folder (posts were asked for): no posts is then a real 0. */
@@ -142,7 +147,8 @@ async function parseItems(files: Item[], onProgress?: (done: number, total: numb
       ? 'minutes'
       : 'seconds';
     const postsIncluded = hasContentFolder(files.map((item) => item.path));
-    return { ok: true, value: { owner, writtenAt, lists, posts, postsIncluded, leftOut, followTimes } };
+    const present = LISTS.filter((list) => read.some((file) => file.kind.list === list));
+    return { ok: true, value: { owner, writtenAt, lists, present, posts, postsIncluded, leftOut, followTimes } };
   } catch {
     return { ok: false, problem: 'corrupt' };
   }

@@ -11,8 +11,10 @@ configure({ useWebWorkers: false });
 export const LISTS = [
   'followers',
   'following',
-  'unfollowed',
-  'pending',
+  // Issue 50 item 5: each named as its file is (recently_unfollowed_profiles, pending_follow_requests),
+  // one name from here to the screen (common/schema/lists.ts siblingLists).
+  'recentlyUnfollowedProfiles',
+  'pendingFollowRequests',
   'closeFriends',
   'blocked',
   'restricted',
@@ -23,8 +25,8 @@ export type Format = 'json' | 'html';
 const FILES: Array<[RegExp, ListName]> = [
   [/^followers(?:_\d+)?\.(json|html)$/, 'followers'],
   [/^following\.(json|html)$/, 'following'],
-  [/^recently_unfollowed_profiles\.(json|html)$/, 'unfollowed'],
-  [/^pending_follow_requests\.(json|html)$/, 'pending'],
+  [/^recently_unfollowed_profiles\.(json|html)$/, 'recentlyUnfollowedProfiles'],
+  [/^pending_follow_requests\.(json|html)$/, 'pendingFollowRequests'],
   [/^close_friends\.(json|html)$/, 'closeFriends'],
   [/^blocked_profiles\.(json|html)$/, 'blocked'],
   [/^restricted_profiles\.(json|html)$/, 'restricted'],

@@ -57,10 +57,22 @@ export async function sendQueuedImport(key: string): Promise<ApiResult<string>> 
   const user = userRecordSchema.safeParse(outcome.user);
   if (user.success) {
     await writeUserRecord(user.data);
-    if (outcome.status === 'imported') await clearListPages();
+    if (outcome.status === 'imported' || outcome.status === 'updated') await clearListPages();
   }
   if (outcome.status === 'unchanged')
     return { ok: true, data: i18n._(msg`${label} was already imported: nothing changed.`) };
+  if (outcome.status === 'kept')
+    return {
+      ok: true,
+      data: i18n._(msg`You chose to keep your previous import rather than ${label}: nothing changed.`),
+    };
+  if (outcome.status === 'updated')
+    return {
+      ok: true,
+      data: i18n._(
+        msg`${label} was already imported. Its requests you sent and accounts you unfollowed recently are now added to it.`,
+      ),
+    };
   const followers = user.success ? user.data.total_followers : row.prepared.meta.followers.count;
   // A download names everyone, so its counts are always numbers; a record without them says 0 here.
   const gained = (user.success ? user.data.new_followers : null) ?? 0;

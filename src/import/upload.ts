@@ -2,32 +2,57 @@
 // worker. The upload resumes: opening it again with the same digest answers which chunks the server
 // already has, so after a broken connection only the rest is sent.
 import { type ImportOpen, type ImportRefusal, type Rename, renamesSchema } from '../../common/schema/imports.ts';
-import { encodedSize, encodeListInto, SNAPSHOT_LISTS, type SnapshotList } from '../../common/snapshot/snapshot.ts';
+import { siblingLists } from '../../common/schema/lists.ts';
+import {
+  encodedSize,
+  encodeListInto,
+  FOLLOW_LISTS,
+  type FollowList,
+  SNAPSHOT_LISTS,
+  type SnapshotList,
+} from '../../common/snapshot/snapshot.ts';
 import type { DownloadProblem, ParsedDownload } from './download.ts';
 
 export interface PreparedSnapshot {
   meta: ImportOpen;
-  chunks: Record<SnapshotList, Uint8Array[]>;
+  /** Each list's chunks; a sibling list the download has no file of has none (absent in older rows). */
+  chunks: Partial<Record<SnapshotList, Uint8Array[]>> & Record<FollowList, Uint8Array[]>;
 }
 
-/** Encodes both lists and fingerprints them. */
-export async function prepareSnapshot(download: ParsedDownload): Promise<PreparedSnapshot> {
-  const { followers, following } = download.lists;
-  // The fingerprint covers the owner's posts too: the same lists with new posts are a new download.
-  const posts = new TextEncoder().encode(JSON.stringify(download.posts));
-  // Followers' chunks, following's, then the posts, in one buffer: the digest reads it as it is and
-  // each chunk is a view of it (WebCrypto has no streaming digest to feed chunk by chunk).
-  const followersSize = encodedSize(followers);
-  const followingSize = encodedSize(following);
-  const all = new Uint8Array(followersSize + followingSize + posts.length);
-  const chunks = {
-    followers: encodeListInto('followers', followers, all, 0),
-    following: encodeListInto('following', following, all, followersSize),
-  };
-  all.set(posts, followersSize + followingSize);
-  const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', all))]
+/** SHA-256 of `bytes`, in hex. */
+async function sha256(bytes: Uint8Array): Promise<string> {
+  return [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as BufferSource))]
     .map((byte) => byte.toString(16).padStart(2, '0'))
     .join('');
+}
+
+/**
+ * Encodes the lists and fingerprints them: followers and following with the posts (the download's
+ * digest), and apart from them the sibling lists the download has a file of (issue 50 item 5).
+ */
+export async function prepareSnapshot(download: ParsedDownload): Promise<PreparedSnapshot> {
+  const { followers, following } = download.lists;
+  const siblings = siblingLists.filter((list) => download.present.includes(list));
+  // The fingerprint covers the owner's posts too: the same lists with new posts are a new download.
+  const posts = new TextEncoder().encode(JSON.stringify(download.posts));
+  // Followers' chunks, following's, the posts, then the siblings' chunks, in one buffer: each digest reads
+  // its part as it is and each chunk is a view of it (WebCrypto has no streaming digest to feed chunk by chunk).
+  const carried: SnapshotList[] = [...FOLLOW_LISTS, ...siblings];
+  const sizes = new Map(carried.map((list) => [list, encodedSize(download.lists[list])]));
+  const all = new Uint8Array([...sizes.values()].reduce((sum, size) => sum + size, posts.length));
+  const chunks: PreparedSnapshot['chunks'] = { followers: [], following: [] };
+  let offset = 0;
+  const place = (list: SnapshotList) => {
+    chunks[list] = encodeListInto(list, download.lists[list], all, offset);
+    offset += sizes.get(list) as number;
+  };
+  for (const list of FOLLOW_LISTS) place(list);
+  all.set(posts, offset);
+  offset += posts.length;
+  const followEnd = offset;
+  for (const list of siblings) place(list);
+  const digest = await sha256(all.subarray(0, followEnd));
+  const siblingsDigest = siblings.length ? await sha256(all.subarray(followEnd)) : undefined;
   let first = 0;
   let last = 0;
   for (const list of [followers, following]) {
@@ -38,13 +63,16 @@ export async function prepareSnapshot(download: ParsedDownload): Promise<Prepare
       if (at > last) last = at;
     }
   }
+  const shape = (list: SnapshotList) => ({ count: download.lists[list].count, chunks: chunks[list]?.length ?? 0 });
   return {
     meta: {
       digest,
       owner: download.owner ?? null,
       writtenAt: download.writtenAt,
-      followers: { count: followers.count, chunks: chunks.followers.length },
-      following: { count: following.count, chunks: chunks.following.length },
+      followers: shape('followers'),
+      following: shape('following'),
+      ...Object.fromEntries(siblings.map((list) => [list, shape(list)])),
+      ...(siblingsDigest && { siblingsDigest }),
       firstFollowAt: first || null,
       lastFollowAt: last || null,
       posts: download.posts,
@@ -63,15 +91,23 @@ export type UploadOutcome =
    */
   | {
       ok: true;
-      status: 'imported' | 'unchanged';
+      /**
+       * `updated`: a download already imported whose sibling lists were new (issue 50 item 5): those
+       * lists were added to that import, and nothing else changed. `kept`: a download whose sharp drop
+       * the owner answered "keep the previous import" (issue 50 item 4): kept again, nothing changed.
+       */
+      status: 'imported' | 'unchanged' | 'updated' | 'kept';
       user: unknown;
       baseline: boolean;
       leftOut: Record<string, number>;
       /** Issue 50: followers who changed username since the previous download. */
       renames: Rename[];
     }
-  /** The server refused the download; `message` is its localised reason. */
-  | { ok: false; kind: 'refused'; code: ImportRefusal; message: string }
+  /**
+   * The server refused the download; `message` is its localised reason, `digest` the download's (what an
+   * answer to a sharp drop names, issue 50 item 4).
+   */
+  | { ok: false; kind: 'refused'; code: ImportRefusal; message: string; digest?: string }
   /** The connection broke and retries did not mend it: calling again resumes. */
   | { ok: false; kind: 'connection' }
   | { ok: false; kind: 'unauthorized' }
@@ -86,7 +122,7 @@ export type ImportOutcome =
 
 /** The buffers a prepared snapshot's chunks are views of: what a worker hands over without a copy. */
 export function buffersOf(prepared: PreparedSnapshot): ArrayBuffer[] {
-  const chunks = [...prepared.chunks.followers, ...prepared.chunks.following];
+  const chunks = SNAPSHOT_LISTS.flatMap((list) => prepared.chunks[list] ?? []);
   return [...new Set(chunks.map((chunk) => chunk.buffer as ArrayBuffer))];
 }
 
@@ -160,23 +196,27 @@ export async function uploadSnapshot(prepared: PreparedSnapshot, options: Upload
   };
 
   const opened = await call('POST', 'client/imports/', JSON.stringify(prepared.meta), 'application/json');
-  if (!opened.ok) return opened.outcome;
+  if (!opened.ok) {
+    const outcome = opened.outcome;
+    return !outcome.ok && outcome.kind === 'refused' ? { ...outcome, digest: prepared.meta.digest } : outcome;
+  }
   const open = opened.body as {
     status: string;
     id?: string;
     user?: unknown;
-    received?: Record<SnapshotList, number[]>;
+    received?: Partial<Record<SnapshotList, number[]>>;
   };
   const leftOut = prepared.meta.leftOut ?? {};
-  if (open.status === 'unchanged')
-    return { ok: true, status: 'unchanged', user: open.user, baseline: false, leftOut, renames: [] };
+  if (open.status === 'unchanged' || open.status === 'kept')
+    return { ok: true, status: open.status, user: open.user, baseline: false, leftOut, renames: [] };
   if (!open.id) return { ok: false, kind: 'server', message: undefined };
 
-  const total = prepared.chunks.followers.length + prepared.chunks.following.length;
+  // An update of an import already held (issue 50 item 5) answers its followers and following as received.
+  const total = SNAPSHOT_LISTS.reduce((sum, list) => sum + (prepared.chunks[list]?.length ?? 0), 0);
   let sent = 0;
   for (const list of SNAPSHOT_LISTS) {
     const have = new Set(open.received?.[list] ?? []);
-    for (const [seq, chunk] of prepared.chunks[list].entries()) {
+    for (const [seq, chunk] of (prepared.chunks[list] ?? []).entries()) {
       if (!have.has(seq)) {
         const put = await call(
           'PUT',
@@ -191,11 +231,11 @@ export async function uploadSnapshot(prepared: PreparedSnapshot, options: Upload
   }
   const committed = await call('POST', `client/imports/${open.id}/commit`);
   if (!committed.ok) return committed.outcome;
-  const body = committed.body as { user?: unknown; baseline?: unknown; renames?: unknown };
+  const body = committed.body as { status?: unknown; user?: unknown; baseline?: unknown; renames?: unknown };
   const renames = renamesSchema.safeParse(body.renames);
   return {
     ok: true,
-    status: 'imported',
+    status: body.status === 'updated' ? 'updated' : 'imported',
     user: body.user,
     baseline: body.baseline === true,
     leftOut,

@@ -316,3 +316,48 @@ test('an older download (followers.json) reads right, one without followers is r
   await expect(page.getByText('Nobody here yet.')).toBeVisible();
   await expect(page.getByTestId('renames')).toContainText('@alice is now @alice.new');
 });
+
+// Issue 50 item 4: more than 30% of the followers gone since the previous download is asked about first,
+// and the answer is remembered for that download alone.
+test('a sharp drop asks first: kept, the same download keeps without asking; another asks again, and imports anyway', async ({
+  page,
+  request,
+}) => {
+  const owner = 'drop.imports';
+  const now = Math.floor(Date.now() / 1000);
+  const ten = follows(
+    Array.from({ length: 10 }, (_, i) => `fan_${i}`),
+    now - 500 * DAY,
+  );
+  await loginAs(page, request, { subscribed: true, username: owner });
+  await page.goto('/import');
+  await pick(page, await zipOf({ owner, followers: [ten], following: [], writtenAt: now - 9 * DAY }, 'ten.zip'));
+  await expect(page.getByText('Imported: 10 followers and 0 following.')).toBeVisible();
+
+  // Six of the ten: asked, with the counts, before anything changes; kept.
+  const six = await zipOf({ owner, followers: [ten.slice(0, 6)], following: [], writtenAt: now }, 'six.zip');
+  await pick(page, six);
+  const question = page.getByTestId('import-drop');
+  await expect(question).toContainText('This download has 6 followers; your previous one had 10.');
+  await question.getByRole('button', { name: 'Keep the previous import' }).click();
+  await expect(page.getByTestId('import-kept')).toHaveText(/Your previous import is kept: nothing changed\./);
+  await page.goto('/home');
+  await expect(page.getByTestId('total-followers')).toHaveText('10');
+
+  // The same download again: the answer stands, with no question, and nothing changes.
+  await page.goto('/import');
+  await pick(page, six);
+  await expect(page.getByTestId('import-kept')).toContainText(
+    'You chose to keep your previous import rather than this download, so it was not asked again: nothing changed.',
+  );
+  await expect(page.getByTestId('import-drop')).toHaveCount(0);
+
+  // Another download with a sharp drop asks afresh; "Import this one anyway" imports it.
+  await pick(page, await zipOf({ owner, followers: [ten.slice(0, 5)], following: [], writtenAt: now }, 'five.zip'));
+  await expect(question).toContainText('This download has 5 followers; your previous one had 10.');
+  await question.getByRole('button', { name: 'Import this one anyway' }).click();
+  await expect(page.getByText('Imported: 5 followers and 0 following.')).toBeVisible();
+  await expect(page.getByTestId('import-change')).toHaveText('Since your previous download: 0 new, 5 lost.');
+  await page.goto('/home');
+  await expect(page.getByTestId('total-followers')).toHaveText('5');
+});

@@ -45,7 +45,8 @@ test('a newcomer who pays as a real username is never shown a sample figure, any
   await expect(page.getByRole('link', { name: 'Import your data download' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start analysis' })).toHaveCount(0);
   await expect(page.getByTestId('total-followers')).toHaveCount(0);
-  await expect(page.locator('.dashboard__card [data-testid="unavailable"]')).toHaveCount(12);
+  // spec §2's twelve cards and the download's own two lists (issue 50).
+  await expect(page.locator('.dashboard__card [data-testid="unavailable"]')).toHaveCount(14);
   await expect(page.locator('.dashboard__count')).toHaveCount(0);
   await expect(page.getByTestId('sample-mark')).toHaveCount(0);
 

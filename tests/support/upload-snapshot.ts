@@ -3,7 +3,7 @@
 // requests that open the upload and put every chunk before the commit.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { encodeList, type SnapshotList } from '../../common/snapshot/snapshot.ts';
+import { encodeList, type FollowList } from '../../common/snapshot/snapshot.ts';
 import { postJson } from './api.ts';
 
 const WRITTEN_AT = 1_780_000_000;
@@ -17,7 +17,7 @@ const person = (i: number) => ({ name: `follower_${i.toString(36)}`, at: 1_600_0
  * is when the network wrote the download (a later import must be written later).
  */
 export function snapshotOf(followers: number, following: number, { from = 0, writtenAt = WRITTEN_AT } = {}) {
-  const lists: Record<SnapshotList, Uint8Array[]> = {
+  const lists: Record<FollowList, Uint8Array[]> = {
     followers: encodeList(
       'followers',
       Array.from({ length: followers }, (_, i) => person(from + i)),

@@ -1,11 +1,14 @@
-// The analysis (spec §4 Analysis, §7): start (long, abortable) and the six paged lists.
+// The analysis (spec §4 Analysis, §7): start (long, abortable) and the six paged lists, with the download's
+// own two (issue 50 item 5).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
+import type { FollowerListItem, SiblingList } from '../../../common/schema/lists.ts';
 import type { Provenance } from '../../../common/schema/provenance.ts';
 import type { CollectorCore } from '../../../wasm/collector.ts';
 import type { AnalysisList } from '../../analysis/commit.ts';
 import { listPageWithTotal } from '../../analysis/lists.ts';
 import type { AnalysisRunner } from '../../analysis/runner.ts';
+import { siblingPageWithTotal } from '../../analysis/sibling-lists.ts';
 import { accountOf, requireUser } from '../../auth/guard.ts';
 import type { UserRow } from '../../auth/tokens.ts';
 import { accountGate } from '../../http/account-gates.ts';
@@ -28,6 +31,15 @@ export const listPaths: Record<string, AnalysisList> = {
   'profile/view': 'profileViews',
 };
 
+/**
+ * Issue 50 item 5: the download's own lists, not in spec §7: each path is the list's name as the download
+ * names its file (pending_follow_requests.json), the list the same name in code.
+ */
+export const siblingListPaths: Record<string, SiblingList> = {
+  pending_follow_requests: 'pendingFollowRequests',
+  recently_unfollowed_profiles: 'recentlyUnfollowedProfiles',
+};
+
 const pageParams = z.object({ size: z.coerce.number().check(z.int(), z.gte(1), z.lte(100)) });
 const pageQuery = z.object({ page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1) });
 
@@ -38,6 +50,22 @@ export function listProvenance(user: UserRow): Provenance | undefined {
       ? { source: 'download', at: user.downloadTakenAt.toISOString() }
       : undefined
     : figuresProvenance(user);
+}
+
+/** A paged list's route: its path, where its names came from, and a page of it with the list's length. */
+interface ListRoute {
+  path: string;
+  provenance: (user: UserRow) => Provenance | undefined;
+  page: (
+    userId: string,
+    page: number,
+    size: number,
+  ) => Promise<{ total: number | undefined; items: FollowerListItem[] }>;
+}
+
+/** Where a sibling list's names came from: the newest download imported, whatever fills the figures. */
+export function downloadProvenance(user: UserRow): Provenance | undefined {
+  return user.downloadTakenAt ? { source: 'download', at: user.downloadTakenAt.toISOString() } : undefined;
 }
 
 export function analysisRoutes(
@@ -113,7 +141,20 @@ export function analysisRoutes(
 
   // Issue 48: a list's pages take turns per account, and are counted.
   const lists = accountGate(app, services.settings.accountLimits, 'lists');
-  for (const [path, list] of Object.entries(listPaths)) {
+  const routes: ListRoute[] = [
+    ...Object.entries(listPaths).map(([path, list]) => ({
+      path,
+      provenance: listProvenance,
+      page: (userId: string, page: number, size: number) =>
+        listPageWithTotal(db, source, userId, list, page, size, clock()),
+    })),
+    ...Object.entries(siblingListPaths).map(([path, list]) => ({
+      path,
+      provenance: downloadProvenance,
+      page: (userId: string, page: number, size: number) => siblingPageWithTotal(db, userId, list, page, size),
+    })),
+  ];
+  for (const { path, provenance: provenanceOf, page: pageOf } of routes) {
     app.get(
       `/client/instagram/${path}/:size/`,
       { ...auth, preHandler: lists, schema: { params: pageParams, querystring: pageQuery } },
@@ -124,11 +165,12 @@ export function analysisRoutes(
         const { size } = validated(request.params, pageParams);
         const { page } = validated(request.query, pageQuery);
         // The list's source and time travel in headers: the body stays spec §7's array.
-        const provenance = listProvenance(user);
+        const provenance = provenanceOf(user);
         if (provenance) reply.header('x-source', provenance.source).header('x-source-at', provenance.at);
-        // The whole list's length, so the screen states the same figure as its dashboard card (issue 34).
-        const { total, items } = await listPageWithTotal(db, source, user.id, list, page, size, clock());
-        reply.header('x-total-count', String(total));
+        // The whole list's length, so the screen states the same figure as its dashboard card (issue 34);
+        // none for a list the source holds no such list of (issue 50 item 5).
+        const { total, items } = await pageOf(user.id, page, size);
+        if (total !== undefined) reply.header('x-total-count', String(total));
         return items;
       },
     );

@@ -309,6 +309,53 @@ describe('importing data downloads', () => {
     expect(anyway).toMatchObject({ ok: true, status: 'imported', user: { total_followers: 6, followers_lost: 4 } });
   });
 
+  it('remembers "keep the previous" for that download alone: it keeps it without asking, another asks afresh (issue 50)', async () => {
+    await harness.start();
+    const { user, token } = await account('tess');
+    const db = harness.app.services.db;
+    const ten = people(
+      Array.from({ length: 10 }, (_, i) => `f${i}`),
+      NOW - 900 * DAY,
+    );
+    expect(
+      await importing({ owner: 'tess', followers: [ten], following: [], writtenAt: NOW - 9 * DAY }, token),
+    ).toMatchObject({ ok: true, status: 'imported' });
+    harness.server.advance(60_000);
+    const six: DownloadSpec = { owner: 'tess', followers: [ten.slice(0, 6)], following: [], writtenAt: NOW };
+    const asked = await importing(six, token);
+    expect(asked).toMatchObject({ ok: false, kind: 'refused', code: 'sharpDrop' });
+    const digest = (asked as { digest?: string }).digest;
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+
+    // "Keep the previous import".
+    const keep = await harness.app.inject({
+      method: 'POST',
+      url: '/api/v1/client/imports/keep/',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { digest },
+    });
+    expect(keep.statusCode).toBe(200);
+    expect(keep.json()).toMatchObject({ status: 'kept', user: { total_followers: 10 } });
+
+    // The same download again: kept, without the question, and nothing stored changes.
+    expect(await importing(six, token)).toMatchObject({ ok: true, status: 'kept', user: { total_followers: 10 } });
+    const rows = await db.select().from(analyses).where(eq(analyses.userId, user.id));
+    expect(rows.map((row) => row.status)).toEqual(['complete']);
+
+    // Another download with a sharp drop is asked about afresh.
+    const five: DownloadSpec = { owner: 'tess', followers: [ten.slice(0, 5)], following: [], writtenAt: NOW };
+    expect(await importing(five, token)).toMatchObject({ ok: false, kind: 'refused', code: 'sharpDrop' });
+
+    // The kept download can still be imported when the owner says so.
+    const parsed = await parseDownload(await makeDownload(six));
+    if (!parsed.ok) throw new Error(parsed.problem);
+    const prepared = await prepareSnapshot(parsed.value);
+    prepared.meta.acceptDrop = true;
+    expect(
+      await uploadSnapshot(prepared, { token, headers: {}, fetch: injectFetch(harness.app), retryDelays: [] }),
+    ).toMatchObject({ ok: true, status: 'imported', user: { total_followers: 6 } });
+  });
+
   it('says how many entries of which list it left out (issue 50)', async () => {
     await harness.start();
     const { token } = await account('lena');

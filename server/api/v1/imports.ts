@@ -5,7 +5,7 @@ import { type ImportRefusal, importOpenSchema } from '../../../common/schema/imp
 import { SNAPSHOT_LISTS } from '../../../common/snapshot/snapshot.ts';
 import type { CollectorCore } from '../../../wasm/collector.ts';
 import { commitImport, renamesIn } from '../../analysis/import-commit.ts';
-import { openImport, receiveChunk } from '../../analysis/imports.ts';
+import { keepPreviousImport, openImport, receiveChunk } from '../../analysis/imports.ts';
 import { latestAnalysis } from '../../analysis/lists.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
 import { asJobWork } from '../../db/query-scheduler.ts';
@@ -33,6 +33,7 @@ const refusals: Record<ImportRefusal, { status: number; message: ServerMessage }
 };
 
 const uploadParams = z.object({ id: z.uuid() });
+const keepBody = z.object({ digest: z.string().check(z.regex(/^[0-9a-f]{64}$/)) });
 const chunkParams = z.object({
   id: z.uuid(),
   list: z.enum(SNAPSHOT_LISTS),
@@ -83,6 +84,9 @@ export function importRoutes(
       switch (outcome.kind) {
         case 'unchanged':
           return { status: 'unchanged', user: await freshUser(user.id) };
+        // Issue 50 item 4: this download's sharp drop was answered "keep the previous": it is kept again.
+        case 'kept':
+          return { status: 'kept', user: await freshUser(user.id) };
         case 'open':
           return { status: 'open', id: outcome.id, received: outcome.received };
         case 'refused':
@@ -90,6 +94,14 @@ export function importRoutes(
       }
     },
   );
+
+  // Issue 50 item 4: "Keep the previous import", the answer to a download's sharp drop, for that download.
+  app.post('/client/imports/keep/', { ...limited('importOpens'), schema: { body: keepBody } }, async (request) => {
+    const { user } = accountOf(request);
+    const { digest } = validated(request.body, keepBody);
+    await keepPreviousImport(db, user.id, digest);
+    return { status: 'kept', user: await freshUser(user.id) };
+  });
 
   app.put(
     '/client/imports/:id/:list/:seq',
@@ -118,6 +130,9 @@ export function importRoutes(
       importCommitDuration.observe({ outcome: outcome.kind }, (performance.now() - began) / 1000);
       if (outcome.kind === 'notFound')
         return reply.status(404).send({ message: translate('notFound', request.headers['accept-language']) });
+      // Issue 50 item 5: the sibling lists added to the import of this same download; nothing else changed.
+      if (outcome.kind === 'updated')
+        return { status: 'updated', baseline: false, renames: [], user: await freshUser(user.id) };
       if (outcome.kind !== 'imported') return refuse(request, reply, outcome.kind);
       // Issue 33: the import is committed; its digest goes to the user's devices (queued, not awaited).
       void services.push?.announce(id);

@@ -11,14 +11,18 @@ import { accountLimit, type ExportSlot, refuseBusyExport, takeExportSlot } from 
 import { validated } from '../../http/validation.ts';
 import type { Services } from '../../services.ts';
 import type { SourceConnector } from '../../source/connector.ts';
-import { listPaths, listProvenance } from './analysis.ts';
+import { downloadProvenance, listPaths, listProvenance, siblingListPaths } from './analysis.ts';
 
 const exportQuery = z.object({ from: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0) });
 
 export function listExportRoutes(app: FastifyInstance, services: Services, source: SourceConnector): void {
   const { db, clock } = services;
   const limited = accountLimit(app, services.settings.accountLimits, 'exports');
-  for (const [path, list] of Object.entries(listPaths)) {
+  const exported = [
+    ...Object.entries(listPaths).map(([path, list]) => ({ path, list, provenance: listProvenance })),
+    ...Object.entries(siblingListPaths).map(([path, list]) => ({ path, list, provenance: downloadProvenance })),
+  ];
+  for (const { path, list, provenance } of exported) {
     app.get(
       `/client/instagram/${path}/export/`,
       { onRequest: requireSubscriber(db), preHandler: limited, schema: { querystring: exportQuery } },
@@ -31,7 +35,7 @@ export function listExportRoutes(app: FastifyInstance, services: Services, sourc
         // The answer's end, the client's going away and a failed stream all close the response: each
         // frees the slot (once), so the next export is not refused for one that is over.
         reply.raw.once('close', () => void slot.release());
-        const lines = listExportLines(db, source, user.id, list, from, listProvenance(user) ?? null, clock(), {
+        const lines = listExportLines(db, source, user.id, list, from, provenance(user) ?? null, clock(), {
           renew: () => slot.renew(),
           closed: () => reply.raw.destroyed || reply.raw.writableEnded,
         });

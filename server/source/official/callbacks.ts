@@ -68,7 +68,13 @@ export async function forgetOfficial(db: Database, appUserId: string): Promise<b
     await tx
       .delete(analyses)
       .where(and(eq(analyses.userId, user.id), eq(analyses.source, 'official'), eq(analyses.status, 'complete')));
-    const figures = user.dataSource === 'official' ? { ...noFigures, downloadTakenAt: user.downloadTakenAt } : {};
+    // What the download gave stays with it: its time and its own lists' counts (issue 50 item 5).
+    const download = {
+      downloadTakenAt: user.downloadTakenAt,
+      pendingFollowRequests: user.pendingFollowRequests,
+      recentlyUnfollowedProfiles: user.recentlyUnfollowedProfiles,
+    };
+    const figures = user.dataSource === 'official' ? { ...noFigures, ...download } : {};
     await tx
       .update(users)
       .set({

@@ -12,9 +12,11 @@ interface Props {
   officialHere?: boolean;
   /** Issue 51: the account's source gives this figure, but not now; said instead of `needs`. */
   gap?: FigureGap;
+  /** The account has the official API, which gives no such figure: said first (issue 50 item 5). */
+  notInOfficial?: boolean;
 }
 
-export function Unavailable({ needs, short = false, officialHere = true, gap }: Props) {
+export function Unavailable({ needs, short = false, officialHere = true, gap, notInOfficial = false }: Props) {
   const { i18n } = useLingui();
   if (gap) {
     // Before a first analysis a card reads "—", and a screen reader what it means.
@@ -33,7 +35,9 @@ export function Unavailable({ needs, short = false, officialHere = true, gap }: 
   }
   return (
     <span className="unavailable" data-testid="unavailable" data-needs={needs.join(' ')}>
-      {short ? unavailableShort(needs, i18n, officialHere) : unavailableText(needs, i18n, officialHere)}
+      {short
+        ? unavailableShort(needs, i18n, officialHere, notInOfficial)
+        : unavailableText(needs, i18n, officialHere, notInOfficial)}
     </span>
   );
 }

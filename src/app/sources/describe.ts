@@ -39,8 +39,16 @@ export function sourceLineText(provenance: Provenance, i18n: I18n, locale: strin
  * server has no official-API app (`officialHere` false), the official API is named as what would give it
  * but not offered as a way (issue 34: a "not available" never points to a source that cannot fill it).
  */
-export function unavailableText(needs: readonly SourceKind[], i18n: I18n, officialHere = true): string {
+export function unavailableText(
+  needs: readonly SourceKind[],
+  i18n: I18n,
+  officialHere = true,
+  notInOfficial = false,
+): string {
   const download = needs.includes('download');
+  // Issue 50 item 5: an account with the official API is told that it gives no such list, not only what does.
+  if (notInOfficial && download)
+    return i18n._(msg`The network’s official API does not give this list. Your data download does.`);
   const official = needs.includes('official') && officialHere;
   if (download && official)
     return i18n._(
@@ -61,8 +69,14 @@ export function unavailableText(needs: readonly SourceKind[], i18n: I18n, offici
 }
 
 /** The same, short enough for a dashboard card. */
-export function unavailableShort(needs: readonly SourceKind[], i18n: I18n, officialHere = true): string {
+export function unavailableShort(
+  needs: readonly SourceKind[],
+  i18n: I18n,
+  officialHere = true,
+  notInOfficial = false,
+): string {
   const download = needs.includes('download');
+  if (notInOfficial && download) return i18n._(msg`Not in the official API · your download`);
   const official = needs.includes('official') && officialHere;
   if (download && official) return i18n._(msg`Not available yet · your download or the official API`);
   if (official) return i18n._(msg`Not available yet · official API`);

@@ -140,15 +140,33 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// Issue 50 item 5: the download's own lists; the sample network has no such lists.
+const sampleFills = (name: DataScreen) => (screenSources[name].fills as readonly string[]).includes('sample');
+
 describe('the demo account', () => {
-  it.each(showsFiguresWhenCached)('%s says its figures are the sample network’s, with the mark', async (name) => {
-    await db.user.put({ ...userRecord([sample], sample), id: 'current', updatedAt: Date.now() });
-    await cacheScreens(sample);
-    await openScreen(name);
-    const line = await screen.findByTestId('source-line', undefined, WAIT);
-    expect(line.textContent).toMatch(/^Sample dataFrom the sample network, /);
-    expect(screen.getByTestId('sample-banner').textContent).toMatch(/sample network.*invented/);
-  });
+  it.each(showsFiguresWhenCached.filter(sampleFills))(
+    '%s says its figures are the sample network’s, with the mark',
+    async (name) => {
+      await db.user.put({ ...userRecord([sample], sample), id: 'current', updatedAt: Date.now() });
+      await cacheScreens(sample);
+      await openScreen(name);
+      const line = await screen.findByTestId('source-line', undefined, WAIT);
+      expect(line.textContent).toMatch(/^Sample dataFrom the sample network, /);
+      expect(screen.getByTestId('sample-banner').textContent).toMatch(/sample network.*invented/);
+    },
+  );
+
+  it.each(dataScreens.filter((name) => !sampleFills(name)))(
+    '%s says what would give it, with no source line: the sample network has no such list',
+    async (name) => {
+      await db.user.put({ ...userRecord([sample], sample), id: 'current', updatedAt: Date.now() });
+      await cacheScreens(sample);
+      await openScreen(name);
+      const unavailable = await screen.findByTestId('unavailable', undefined, WAIT);
+      expect(unavailable.dataset.needs).toBe('download');
+      expect(screen.queryByTestId('source-line')).toBeNull();
+    },
+  );
 
   it.each(['downloadReel', 'downloadStories'] as const)('%s is marked as the sample network’s demo', async (name) => {
     await db.user.put({ ...userRecord([sample], sample), id: 'current', updatedAt: Date.now() });
@@ -201,7 +219,46 @@ describe('a real account with no source', () => {
     expect(screen.queryByTestId('total-followers')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Start analysis' })).toBeNull();
     const cards = await screen.findAllByTestId('unavailable', undefined, WAIT);
-    expect(cards).toHaveLength(12);
+    // spec §2's twelve, and the download's own two lists (issue 50 item 5).
+    expect(cards).toHaveLength(14);
     expect(document.querySelectorAll('.dashboard__count')).toHaveLength(0);
+  });
+});
+
+// Issue 50 item 5: the download's own lists say why they show nobody, never a list that looks empty.
+describe('the requests sent and the accounts unfollowed', () => {
+  const official: Provenance = { source: 'official', at: AT };
+
+  it.each(['pendingFollowRequests', 'recentlyUnfollowedProfiles'] as const)(
+    '%s on an official-API account without a download says the API does not give it, and offers the import',
+    async (name) => {
+      await db.user.put({ ...userRecord([official], official), id: 'current', updatedAt: Date.now() });
+      await openScreen(name);
+      const unavailable = await screen.findByTestId('unavailable', undefined, WAIT);
+      expect(unavailable.textContent).toBe(
+        'The network’s official API does not give this list. Your data download does.',
+      );
+      expect(screen.getByRole('link', { name: 'Import your data download to see the names.' })).toBeTruthy();
+      expect(screen.queryByTestId('source-line')).toBeNull();
+    },
+  );
+
+  it('a download with no such file says so, not "nobody"; one with it lists its names, each opening the profile', async () => {
+    await db.user.put({
+      ...userRecord([download], download),
+      pending_follow_requests: 1,
+      recently_unfollowed_profiles: null,
+      id: 'current',
+      updatedAt: Date.now(),
+    });
+    await cacheScreens(download);
+    await openScreen('recentlyUnfollowedProfiles');
+    expect((await screen.findByTestId('not-in-download', undefined, WAIT)).textContent).toBe(
+      'The download you imported has no such list. Import your latest download to see it.',
+    );
+    cleanup();
+    await openScreen('pendingFollowRequests');
+    const name = await screen.findByRole('link', { name: '@ana' }, WAIT);
+    expect(name.getAttribute('href')).toBe('https://www.instagram.com/ana?r=nametag');
   });
 });

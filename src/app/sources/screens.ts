@@ -10,6 +10,11 @@ export interface ScreenSources {
   fills: readonly SourceKind[];
   /** What would fill it for an account whose sources do not: shown as "Not available yet · …". */
   otherwise: readonly SourceKind[];
+  /**
+   * Issue 50 item 5: the official API gives no such list, and a connected account's card and screen say so
+   * (rather than only what would give it).
+   */
+  notInOfficial?: true;
 }
 
 // Names come only from the download; the official API counts follows and unfollows, never who.
@@ -21,6 +26,9 @@ const engagement: ScreenSources = { fills: ['sample', 'official'], otherwise: ['
 // The owner's own stories and media come from the official API; other people's from no legitimate
 // source, so on the sample network they are a demo (said so where this server has no official API).
 const ownMedia: ScreenSources = { fills: ['sample', 'official'], otherwise: ['official', 'sample'] };
+// Issue 50 item 5: the requests sent and the accounts unfollowed are the download's own lists: no other
+// source gives them (the sample network invents no such list).
+const downloadLists: ScreenSources = { fills: ['download'], otherwise: ['download'], notInOfficial: true };
 
 export const screenSources = {
   newFollowers: comings,
@@ -28,6 +36,8 @@ export const screenSources = {
   notFollowsBack: lists,
   doNotFollowsBack: lists,
   mutualFollowing: lists,
+  pendingFollowRequests: downloadLists,
+  recentlyUnfollowedProfiles: downloadLists,
   // Who viewed a profile: no legitimate source names them, so nothing is offered as what would (issue 34);
   // a connected account's screen says the official API no longer reports visits either (issue 49).
   profileView: { fills: ['sample', 'official'], otherwise: [] },
@@ -41,6 +51,15 @@ export const screenSources = {
 } satisfies Partial<Record<ScreenId, ScreenSources>>;
 
 export type DataScreen = keyof typeof screenSources;
+
+/**
+ * Issue 50 item 5: whether the screen is one of the official API gives nothing of while the account has it,
+ * which its card and screen then say.
+ */
+export function notInOfficial(screen: DataScreen, account: AccountSources): boolean {
+  const sources: ScreenSources = screenSources[screen];
+  return sources.notInOfficial === true && account.sources.some((source) => source.source === 'official');
+}
 
 /** The source that fills this screen for the account, or undefined when none of its sources does. */
 export function fillingSource(screen: DataScreen, account: AccountSources): SourceKind | undefined {

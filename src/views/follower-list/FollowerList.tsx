@@ -1,18 +1,22 @@
-// The six follower lists (spec §2 Lists): 15 a page, more as the bottom comes into view, painted
-// from the cache (so a list opened once opens offline), and only the rows on screen are rendered.
+// The six follower lists (spec §2 Lists), and the download's own two (issue 50 item 5: requests sent
+// and not accepted, accounts unfollowed recently): 15 a page, more as the bottom comes into view, painted
+// from the cache (so a list opened once opens offline), and only the rows on screen are rendered. A name
+// opens the profile on the network, unless it is the sample network's (invented, so it names nobody there).
 import { useLingui } from '@lingui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { listCountFields, siblingLists } from '../../../common/schema/lists.ts';
 import { fetchListPage, LIST_PAGE_SIZE } from '../../api/analysis.ts';
 import { mediaUrl } from '../../api/media.ts';
+import { profileLink } from '../../app/config.ts';
 import { screenTitles } from '../../app/screen-titles.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { accountSources } from '../../app/sources/account.ts';
 import { GetYourData } from '../../app/sources/GetYourData.tsx';
 import { SampleBanner } from '../../app/sources/SampleBanner.tsx';
 import { SourceLine } from '../../app/sources/SourceLine.tsx';
-import { type DataScreen, fillingSource, screenSources } from '../../app/sources/screens.ts';
+import { type DataScreen, fillingSource, notInOfficial, screenSources } from '../../app/sources/screens.ts';
 import { Unavailable } from '../../app/sources/Unavailable.tsx';
 import { showToast } from '../../app/toast.tsx';
 import { UpdatedAt } from '../../app/UpdatedAt.tsx';
@@ -38,6 +42,7 @@ export default function FollowerList({ screen }: ScreenProps) {
   const user = useUserRecord();
   const account = accountSources(user);
   const source = fillingSource(screen as DataScreen, account);
+  const list = listOfScreen[screen] ?? 'newFollowers';
   const title = <h1>{i18n._(screenTitles[screen])}</h1>;
   const official = account.sources.find((known) => known.source === 'official' && known.at);
   const download = account.sources.find((known) => known.source === 'download' && known.at);
@@ -97,6 +102,7 @@ export default function FollowerList({ screen }: ScreenProps) {
     );
   }
   if (account.known && !source) {
+    const lacking = notInOfficial(screen as DataScreen, account);
     return (
       <section className="screen">
         {title}
@@ -104,7 +110,31 @@ export default function FollowerList({ screen }: ScreenProps) {
           <Unavailable
             needs={screenSources[screen as DataScreen].otherwise}
             officialHere={account.official !== undefined}
+            notInOfficial={lacking}
           />
+          {lacking && (
+            <>
+              {' '}
+              <Link href="/import">
+                <Trans>Import your data download to see the names.</Trans>
+              </Link>
+            </>
+          )}
+        </p>
+      </section>
+    );
+  }
+  // Issue 50 item 5: the download imported has no such file (or was read before its lists were): unknown, not nobody.
+  const ownList = siblingLists.find((sibling) => sibling === list);
+  if (source === 'download' && ownList && user?.[listCountFields[ownList]] === null) {
+    return (
+      <section className="screen">
+        {title}
+        <p className="card" data-testid="not-in-download">
+          <Trans>The download you imported has no such list.</Trans>{' '}
+          <Link href="/import">
+            <Trans>Import your latest download to see it.</Trans>
+          </Link>
         </p>
       </section>
     );
@@ -132,7 +162,7 @@ export default function FollowerList({ screen }: ScreenProps) {
       {title}
       {source === 'sample' && <SampleBanner />}
       <SourceLine provenance={provenance} />
-      <NameList screen={screen} />
+      <NameList screen={screen} linked={source !== 'sample'} />
     </section>
   );
 }
@@ -140,8 +170,11 @@ export default function FollowerList({ screen }: ScreenProps) {
 /** Today as YYYY-MM-DD (UTC), for a suggested file name. */
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The list's names, 15 a page from the cache, more as the bottom comes into view. */
-function NameList({ screen }: { screen: ScreenProps['screen'] }) {
+/**
+ * The list's names, 15 a page from the cache, more as the bottom comes into view; `linked`, each opens
+ * the profile on the network.
+ */
+function NameList({ screen, linked = true }: { screen: ScreenProps['screen']; linked?: boolean }) {
   const list = listOfScreen[screen] ?? 'newFollowers';
   const pages = useListPages(list);
   const items = pages?.flatMap((page) => page.items) ?? [];
@@ -216,7 +249,13 @@ function NameList({ screen }: { screen: ScreenProps['screen'] }) {
               fullName={item.insta_full_name}
             />
             <div className="follower-list__names">
-              <strong>@{item.insta_username}</strong>
+              {linked ? (
+                <a href={profileLink(item.insta_username)} target="_blank" rel="noopener noreferrer">
+                  <strong>@{item.insta_username}</strong>
+                </a>
+              ) : (
+                <strong>@{item.insta_username}</strong>
+              )}
               <span>{item.insta_full_name}</span>
             </div>
           </li>

@@ -3,7 +3,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { Rename } from '../../../common/schema/imports.ts';
-import { fetchRenames } from '../../api/renames.ts';
+import { fetchRenames } from '../../api/imports.ts';
 
 /** The latest import's renames; empty until they arrive, or offline. */
 function useRenames(): Rename[] {

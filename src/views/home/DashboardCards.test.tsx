@@ -2,6 +2,7 @@
 // The dashboard's official-API cards (issue 36): each count says which days it counts, to the newest day
 // the API reported ("7 days to Nov 24"), and a count the API left out says why instead of showing 0.
 // Issue 49: profile visits are unavailable with their reason, and a legacy count that is null reads so.
+// Issue 50 item 5: the official API gives no list of requests sent or of accounts unfollowed, and says so.
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -206,5 +207,44 @@ describe('a figure its source has not measured', () => {
     expect(card('followersLost').querySelector('.dashboard__count')?.textContent).toBe('0');
     expect(card('postAnalytics').querySelector('.dashboard__count')?.textContent).toBe('0');
     expect(screen.queryAllByTestId('unavailable').filter((element) => element.dataset.gap)).toHaveLength(0);
+  });
+});
+
+// Issue 50 item 5: the download's own lists, requests sent and accounts unfollowed recently.
+describe('the requests sent and the accounts unfollowed', () => {
+  const counts = {
+    week: window(7, { follows: 42, unfollows: 5, visits: null }),
+    month: window(30, { follows: 180, unfollows: 20, visits: null }),
+    follows_unavailable: null,
+    visits_unavailable: 'not_listed' as const,
+  };
+
+  it('say on an official-API account’s cards that the API does not give them, and what does', () => {
+    show({ ...record(counts), pending_follow_requests: null, recently_unfollowed_profiles: null });
+    for (const name of ['pendingFollowRequests', 'recentlyUnfollowedProfiles']) {
+      expect(card(name).querySelector('.dashboard__count')).toBeNull();
+      expect(card(name).querySelector('[data-testid="unavailable"]')?.textContent).toBe(
+        'Not in the official API · your download',
+      );
+    }
+    expect(card('pendingFollowRequests').textContent).toMatch(/^Requests you sent, not accepted yet/);
+    expect(card('recentlyUnfollowedProfiles').textContent).toMatch(/^Accounts you unfollowed recently/);
+  });
+
+  it('count the download’s lists, a list it has no file of being unknown rather than 0', () => {
+    const download = { source: 'download' as const, at: AT };
+    const user = record(counts);
+    delete user.official;
+    delete user.official_counts;
+    show({
+      ...user,
+      data_source: 'download',
+      sources: [download],
+      pending_follow_requests: 7,
+      recently_unfollowed_profiles: null,
+    });
+    expect(card('pendingFollowRequests').querySelector('.dashboard__count')?.textContent).toBe('7');
+    expect(card('recentlyUnfollowedProfiles').querySelector('.dashboard__count')).toBeNull();
+    expect(card('recentlyUnfollowedProfiles').textContent).toContain('Not in your download');
   });
 });

@@ -1,4 +1,5 @@
-// The twelve dashboard cards (spec §2 Home): links, disabled without a subscription. Each figure is
+// The twelve dashboard cards (spec §2 Home), and the download's own two lists after the six (issue 50
+// item 5): links, disabled without a subscription. Each figure is
 // its source's, marked "Sample data" for the demo; a card no source of the account fills says which
 // source would (issue 17), never a 0 that looks measured. The official API's counts say which days
 // they count ("7 days to 24 Nov") and, where the API gave none, why (issue 36). Issue 51: a count its
@@ -15,17 +16,22 @@ import { abbreviate } from '../../analysis/progress.ts';
 import { type AccountSources, accountSources } from '../../app/sources/account.ts';
 import { gapText, type OfficialCount, windowCount, windowLabel } from '../../app/sources/official-window.ts';
 import { SampleMark } from '../../app/sources/SampleMark.tsx';
-import { type DataScreen, fillingSource, screenSources } from '../../app/sources/screens.ts';
+import { type DataScreen, fillingSource, notInOfficial, screenSources } from '../../app/sources/screens.ts';
 import { Unavailable } from '../../app/sources/Unavailable.tsx';
 
 interface Card {
   title: MessageDescriptor;
   path: string;
   screen: DataScreen;
-  /** The card's count; null where the source gave none (issue 49), shown as unavailable, never 0. */
-  count?: (user: UserRecord) => number | null;
+  /**
+   * The card's count; null where the source gave none (issue 49), shown as unavailable, never 0; undefined
+   * where a record cached before the count existed has none.
+   */
+  count?: (user: UserRecord) => number | null | undefined;
   /** The record's field the count reads, where the record may say why it is null (issue 51, figure_gaps). */
   field?: 'new_followers' | 'followers_lost' | 'post_count' | 'reel_count';
+  /** What the card says for a null count, where "Unavailable" would not say why (issue 50 item 5). */
+  missing?: MessageDescriptor;
   /** What the card is called when the official API fills it, where that differs (issue 18). */
   officialTitle?: MessageDescriptor;
   /** The official API's count the card shows over its window of days (issue 36). */
@@ -79,6 +85,20 @@ export const dashboardCards: Card[] = [
     count: (u) => u.mutual_followers,
   },
   {
+    title: msg`Requests you sent, not accepted yet`,
+    path: '/pending_follow_requests',
+    screen: 'pendingFollowRequests',
+    count: (u) => u.pending_follow_requests,
+    missing: msg`Not in your download`,
+  },
+  {
+    title: msg`Accounts you unfollowed recently`,
+    path: '/recently_unfollowed_profiles',
+    screen: 'recentlyUnfollowedProfiles',
+    count: (u) => u.recently_unfollowed_profiles,
+    missing: msg`Not in your download`,
+  },
+  {
     title: msg`Post analytics`,
     path: '/postanalytics',
     screen: 'postAnalytics',
@@ -111,7 +131,12 @@ function CardFigure({ card, user, account }: { card: Card; user: UserRecord | un
   const source = fillingSource(card.screen, account);
   if (!source)
     return (
-      <Unavailable needs={screenSources[card.screen].otherwise} short officialHere={account.official !== undefined} />
+      <Unavailable
+        needs={screenSources[card.screen].otherwise}
+        short
+        officialHere={account.official !== undefined}
+        notInOfficial={notInOfficial(card.screen, account)}
+      />
     );
   if (source === 'official' && card.officialCount && user.official_counts) {
     return <OfficialFigure counts={user.official_counts} count={card.officialCount} />;
@@ -124,7 +149,7 @@ function CardFigure({ card, user, account }: { card: Card; user: UserRecord | un
         <Unavailable needs={[]} short gap={gap} />
       ) : value === null ? (
         <span className="unavailable" data-testid="unavailable">
-          <Trans>Unavailable</Trans>
+          {card.missing ? i18n._(card.missing) : <Trans>Unavailable</Trans>}
         </span>
       ) : (
         value !== undefined && <strong className="dashboard__count">{abbreviate(value, i18n.locale)}</strong>

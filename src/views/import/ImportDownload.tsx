@@ -12,6 +12,7 @@ import type { Rename } from '../../../common/schema/imports.ts';
 import { type UserRecord, userRecordSchema } from '../../../common/schema/user.ts';
 import { commonHeaders, currentToken, reportUnauthorized } from '../../api/client.ts';
 import { loadSession } from '../../app/session.ts';
+import { showToast } from '../../app/toast.tsx';
 import type { DownloadProblem, FolderFile, ListName } from '../../import/download.ts';
 import { canPickFolder } from '../../import/folder-picking.ts';
 import type { ImportOutcome, ImportProgress } from '../../import/upload.ts';
@@ -31,8 +32,8 @@ const downloadProblems: Record<DownloadProblem, MessageDescriptor> = {
 const listLabels: Record<ListName, MessageDescriptor> = {
   followers: msg`followers`,
   following: msg`following`,
-  unfollowed: msg`accounts you unfollowed recently`,
-  pending: msg`requests you sent, not accepted yet`,
+  recentlyUnfollowedProfiles: msg`accounts you unfollowed recently`,
+  pendingFollowRequests: msg`requests you sent, not accepted yet`,
   closeFriends: msg`close friends`,
   blocked: msg`blocked accounts`,
   restricted: msg`restricted accounts`,
@@ -45,7 +46,8 @@ type State =
   | { kind: 'working'; progress?: ImportProgress }
   | {
       kind: 'done';
-      unchanged: boolean;
+      /** `updated`: the same download, bringing the lists its import lacked (issue 50 item 5). */
+      status: 'imported' | 'unchanged' | 'updated';
       baseline: boolean;
       user: UserRecord | undefined;
       leftOut: Record<string, number>;
@@ -54,10 +56,16 @@ type State =
   /** Read offline (issue 33): waiting in the outbox for the connection. */
   | { kind: 'queued'; followers: number; following: number }
   | { kind: 'failed'; message: string; resumable: boolean }
-  /** Issue 50 item 4: a sharp drop since the previous download, asked about before anything changes. */
-  | { kind: 'asking'; message: string }
-  /** The owner kept the previous import: nothing changed. */
-  | { kind: 'kept' };
+  /**
+   * Issue 50 item 4: a sharp drop since the previous download, asked about before anything changes;
+   * `digest` names the download the answer is for.
+   */
+  | { kind: 'asking'; message: string; digest: string | undefined }
+  /**
+   * The owner kept the previous import: nothing changed. `again`: the answer given before for this
+   * download, remembered, so it was not asked again.
+   */
+  | { kind: 'kept'; again: boolean };
 
 /** The files of a picked folder with their paths inside it. */
 function folderFiles(files: FileList): FolderFile[] {
@@ -163,7 +171,7 @@ export default function ImportDownload() {
       return;
     }
     if (!outcome.ok && outcome.kind === 'refused' && outcome.code === 'sharpDrop') {
-      setState({ kind: 'asking', message: outcome.message });
+      setState({ kind: 'asking', message: outcome.message, digest: outcome.digest });
       return;
     }
     if (!outcome.ok) {
@@ -173,16 +181,30 @@ export default function ImportDownload() {
     const user = userRecordSchema.safeParse(outcome.user);
     if (user.success) {
       await writeUserRecord(user.data);
-      if (outcome.status === 'imported') await clearListPages();
+      if (outcome.status === 'imported' || outcome.status === 'updated') await clearListPages();
+    }
+    if (outcome.status === 'kept') {
+      setState({ kind: 'kept', again: true });
+      return;
     }
     setState({
       kind: 'done',
-      unchanged: outcome.status === 'unchanged',
+      status: outcome.status,
       baseline: outcome.baseline,
       user: user.success ? user.data : undefined,
       leftOut: outcome.leftOut,
       renames: outcome.renames,
     });
+  }
+
+  /** Issue 50 item 4: "Keep the previous import", told to the server so the same download keeps it again. */
+  async function keepPrevious(digest: string | undefined) {
+    setState({ kind: 'kept', again: false });
+    if (!digest) return;
+    const { keepPreviousImport } = await import('../../api/imports.ts');
+    const kept = await keepPreviousImport(digest);
+    // Unsaved, the answer holds for now; the same download would only be asked about again.
+    if (!kept.ok) showToast(kept.error.message);
   }
 
   function pickZip(files: FileList | null) {
@@ -251,7 +273,7 @@ export default function ImportDownload() {
         <div className="card import__result" role="alert" data-testid="import-drop">
           <p className="notice">{state.message}</p>
           <div className="import__buttons">
-            <button type="button" className="button" onClick={() => setState({ kind: 'kept' })}>
+            <button type="button" className="button" onClick={() => void keepPrevious(state.digest)}>
               <Trans>Keep the previous import</Trans>
             </button>
             {picked && (
@@ -263,21 +285,42 @@ export default function ImportDownload() {
         </div>
       )}
       {state.kind === 'kept' && (
-        <div className="card import__result" role="status">
+        <div className="card import__result" role="status" data-testid="import-kept">
           <p>
-            <Trans>Your previous import is kept: nothing changed.</Trans>
+            {state.again ? (
+              <Trans>
+                You chose to keep your previous import rather than this download, so it was not asked again: nothing
+                changed.
+              </Trans>
+            ) : (
+              <Trans>Your previous import is kept: nothing changed.</Trans>
+            )}
           </p>
-          <Link href="/home" className="button">
-            <Trans>See your dashboard</Trans>
-          </Link>
+          <div className="import__buttons">
+            <Link href="/home" className="button">
+              <Trans>See your dashboard</Trans>
+            </Link>
+            {state.again && picked && (
+              <button type="button" className="button button--ghost" onClick={() => void run(picked, true)}>
+                <Trans>Import this one anyway</Trans>
+              </button>
+            )}
+          </div>
         </div>
       )}
 
       {state.kind === 'done' && (
         <div className="card import__result" role="status">
-          {state.unchanged ? (
+          {state.status === 'unchanged' ? (
             <p>
               <Trans>This download was already imported: nothing changed.</Trans>
+            </p>
+          ) : state.status === 'updated' ? (
+            <p data-testid="import-updated">
+              <Trans>
+                This download was already imported. Its requests you sent and accounts you unfollowed recently are now
+                added to it; nothing else changed.
+              </Trans>
             </p>
           ) : (
             <ImportedFigures user={state.user} baseline={state.baseline} />
