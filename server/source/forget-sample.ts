@@ -65,6 +65,14 @@ async function figuresFromNewestDownload(db: Database, userId: string) {
     .from(analysisLists)
     .where(eq(analysisLists.analysisId, newest.id));
   const size = (list: AnalysisList) => lists.find((row) => row.list === list)?.count ?? 0;
+  // Issue 51: the account's first download compared nothing: its new and lost were never measured.
+  const downloads = await db
+    .select({ id: snapshots.analysisId })
+    .from(snapshots)
+    .innerJoin(analyses, eq(analyses.id, snapshots.analysisId))
+    .where(and(eq(snapshots.userId, userId), eq(analyses.source, 'download'), eq(analyses.status, 'complete')))
+    .limit(2);
+  const compared = downloads.length > 1;
   // Issue 51: a download without its posts gives no post counts (null), never 0.
   const included = await importedPosts(db, userId);
   const posts = included ?? [];
@@ -72,8 +80,8 @@ async function figuresFromNewestDownload(db: Database, userId: string) {
   return {
     totalFollowers: newest.followers,
     totalFollowing: newest.following,
-    newFollowers: size('newFollowers'),
-    followersLost: size('followersLost'),
+    newFollowers: compared ? size('newFollowers') : null,
+    followersLost: compared ? size('followersLost') : null,
     notFollowsBack: size('notFollowsBack'),
     dontFollowBack: size('dontFollowBack'),
     mutualFollowers: size('mutualFollowers'),

@@ -207,6 +207,9 @@ describe('forgetting sample figures at start', () => {
     expect(after).toMatchObject({
       data_source: 'download',
       total_followers: 2,
+      // Its one download compared nothing: new and lost are not measured, never a 0 (issue 51).
+      new_followers: null,
+      followers_lost: null,
       insta_full_name: '',
       insta_image_url: '',
       sources: [{ source: 'download', at: new Date(writtenAt * 1000).toISOString() }],
