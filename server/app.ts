@@ -37,6 +37,7 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { shareTargetFallback } from './http/share-target.ts';
 import { serveApp } from './http/static.ts';
 import { validateWithZod } from './http/validation.ts';
+import { rebuildInsightAfter } from './insights/stored.ts';
 import { pgBossQueue } from './jobs/pg-boss.ts';
 import { inProcessQueue, type JobQueue } from './jobs/queue.ts';
 import { type SmtpTimeouts, startMailDispatcher } from './mail/dispatcher.ts';
@@ -241,8 +242,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         bus,
         official,
         ...jobs,
-        // After the commit has finished, never inside it: the digest waits on push services.
-        onCommitted: push && ((analysisId) => push.announce(analysisId)),
+        // After the commit has finished, never inside it: the digest waits on push services. Issue 51: the
+        // stored insight is written again from the new figures, the daily collection's included.
+        onCommitted: async (analysisId) => {
+          await push?.announce(analysisId);
+          await rebuildInsightAfter({ db, clock, network, core: deps.core }, analysisId).catch((error: unknown) =>
+            app.log.error({ err: error, analysisId }, 'rebuilding the insight failed'),
+          );
+        },
       })
     : undefined;
   app.decorate('analysis', runner);

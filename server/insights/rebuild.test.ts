@@ -1,11 +1,13 @@
 // Issue 51 item 4: no 0 that was not measured. A first import leaves new and lost "after your next
 // download" and a download without posts "not in your download"; a first analysis says it is one; the
 // insight summary is written again after every import and analysis, from the latest figures.
+
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { importDownload } from '../../tests/support/imports.ts';
 import { serverPerTest } from '../../tests/support/test-server.ts';
 import { issueToken } from '../auth/tokens.ts';
-import { users } from '../db/schema.ts';
+import { analyses, users } from '../db/schema.ts';
 
 const harness = serverPerTest();
 const DAY = 86_400;
@@ -136,5 +138,40 @@ describe('a sample account', () => {
     expect(second.chat_gpt_data.summary).toMatch(/Since your previous analysis/);
     // Rewritten, not asked for: the day's count of insights asked for stays where it was.
     expect(second.chat_gpt_data.count).toBe(1);
+  });
+});
+
+describe('an analysis nobody waits for', () => {
+  it('rewrites the stored insight too, in the language it was written in', async () => {
+    await harness.start();
+    const { headers } = await account('followscope.demo');
+    const french = { ...headers, 'accept-language': 'fr' };
+    await call('client/insta/start/analysis/', french);
+    const asked = (await askInsight(french)).json();
+    expect(asked.summary).toBeTruthy();
+    const db = harness.app.services.db;
+    const [user] = await db.select().from(users).where(eq(users.email, 'followscope.demo@example.com'));
+    if (!user) throw new Error('no user');
+
+    // As the daily collection is queued: no request waits for it, so no route rewrites the insight.
+    harness.server.advance(3_600_000);
+    const id = await harness.app.analysis.queue(user);
+    await expect
+      .poll(async () => (await db.select().from(analyses).where(eq(analyses.id, id)))[0]?.status, { timeout: 60_000 })
+      .toBe('complete');
+    // Written again from the figures of the analysis just committed.
+    await expect
+      .poll(
+        async () => {
+          const user = await detail(headers);
+          return user.chat_gpt_data.source.at === user.data_at;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    const stored = (await detail(headers)).chat_gpt_data;
+    expect(stored.summary).not.toBe(asked.summary);
+    expect(stored.summary).toMatch(/^Depuis votre analyse précédente/);
+    expect(stored.count).toBe(1);
   });
 });

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Locale } from '../../common/locales.ts';
 import type { Provenance } from '../../common/schema/provenance.ts';
 import type { UserRow } from '../auth/tokens.ts';
-import { users } from '../db/schema.ts';
+import { analyses, users } from '../db/schema.ts';
 import { localeOf } from '../i18n/messages.ts';
 import { figuresProvenance } from '../source/sources.ts';
 import { findUserById } from '../users/record.ts';
@@ -19,6 +19,8 @@ export interface StoredInsight extends Insight {
   day: string;
   count: number;
   writer: 'rules' | 'model';
+  /** The language it was written in, so a rebuild nobody asked for writes it in the same (older ones: none). */
+  locale?: Locale;
 }
 
 /**
@@ -45,6 +47,7 @@ export function toStored(
     day,
     count: asked ? counted + 1 : counted,
     writer,
+    locale,
   };
 }
 
@@ -63,8 +66,18 @@ export async function rebuildInsight(deps: FactsDeps, user: UserRow, language: s
   const latest = figuresProvenance(user);
   if (!stored?.summary || !latest || !isStale(stored, latest)) return user;
   const facts = await insightFacts(deps, user);
-  const locale = localeOf(language);
+  const locale = language === undefined && stored.locale ? stored.locale : localeOf(language);
   const insight = toStored(writeInsight(facts, locale), facts, locale, deps.clock(), stored, 'rules', false);
   await deps.db.update(users).set({ chatGptData: insight }).where(eq(users.id, user.id));
   return (await findUserById(deps.db, user.id)) ?? user;
+}
+
+/**
+ * After any committed analysis, the daily official-API collection nobody waits for included: the account's
+ * stored insight is rebuilt from its new figures in the language it was written in.
+ */
+export async function rebuildInsightAfter(deps: FactsDeps, analysisId: string): Promise<void> {
+  const [row] = await deps.db.select({ userId: analyses.userId }).from(analyses).where(eq(analyses.id, analysisId));
+  const user = row && (await findUserById(deps.db, row.userId));
+  if (user) await rebuildInsight(deps, user, undefined);
 }
