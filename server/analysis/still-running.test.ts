@@ -4,9 +4,8 @@
 // back; when nobody waits and nobody is due back, or the grace passes with nobody back, it is cancelled.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { serverPerTest, testSettings } from '../../tests/support/test-server.ts';
-import { issueToken } from '../auth/tokens.ts';
-import { analyses, users } from '../db/schema.ts';
+import { serverPerTest, subscribedAccount, testSettings } from '../../tests/support/test-server.ts';
+import { analyses } from '../db/schema.ts';
 import { translate } from '../i18n/messages.ts';
 
 const harness = serverPerTest();
@@ -26,13 +25,8 @@ async function start(returnGraceMs: number) {
 }
 
 async function account(username: string) {
-  const [user] = await harness.app.services.db
-    .insert(users)
-    .values({ email: `${username}@example.com`, username, isSubscribed: true })
-    .returning();
-  if (!user) throw new Error('no user');
-  const token = await issueToken(harness.app.services.db, user.id, harness.server.now());
-  return { user, auth: { authorization: `Bearer ${token}`, 'accept-language': 'it' } };
+  const { user, authorization } = await subscribedAccount(harness.server, username);
+  return { user, auth: { authorization, 'accept-language': 'it' } };
 }
 
 const analyse = (auth: Record<string, string>) =>

@@ -5,21 +5,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { importDownload } from '../../tests/support/imports.ts';
-import { serverPerTest } from '../../tests/support/test-server.ts';
-import { issueToken } from '../auth/tokens.ts';
-import { analyses, users } from '../db/schema.ts';
+import { serverPerTest, subscribedAccount } from '../../tests/support/test-server.ts';
+import { analyses } from '../db/schema.ts';
 
 const harness = serverPerTest();
 const DAY = 86_400;
 
 async function account(username: string) {
-  const [user] = await harness.app.services.db
-    .insert(users)
-    .values({ email: `${username}@example.com`, username, isSubscribed: true })
-    .returning();
-  if (!user) throw new Error('no user');
-  const token = await issueToken(harness.app.services.db, user.id, harness.server.now());
-  return { token, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } };
+  const { user, token, authorization } = await subscribedAccount(harness.server, username);
+  return { user, token, headers: { authorization, 'accept-language': 'en' } };
 }
 
 const call = (url: string, headers: Record<string, string>, payload?: object) =>
@@ -144,14 +138,12 @@ describe('a sample account', () => {
 describe('an analysis nobody waits for', () => {
   it('rewrites the stored insight too, in the language it was written in', async () => {
     await harness.start();
-    const { headers } = await account('followscope.demo');
+    const { user, headers } = await account('followscope.demo');
     const french = { ...headers, 'accept-language': 'fr' };
     await call('client/insta/start/analysis/', french);
     const asked = (await askInsight(french)).json();
     expect(asked.summary).toBeTruthy();
     const db = harness.app.services.db;
-    const [user] = await db.select().from(users).where(eq(users.email, 'followscope.demo@example.com'));
-    if (!user) throw new Error('no user');
 
     // As the daily collection is queued: no request waits for it, so no route rewrites the insight.
     harness.server.advance(3_600_000);
