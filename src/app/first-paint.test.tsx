@@ -74,6 +74,16 @@ async function cacheEverything() {
   for (const group of ['mostLiked', 'mostCommented', 'mostEngaged'] as const) {
     await db.postGroups.put({ group, isReel: 0, post_count: 1, posts: [post], source: sample, updatedAt: now });
   }
+  // The sentiment grid sorts posts and reels together, so it waits for both groups: a device that has the
+  // grid cached has both (without the reels, its first paint waited on the offline refresh failing).
+  await db.postGroups.put({
+    group: 'mostCommented',
+    isReel: 1,
+    post_count: 0,
+    posts: [],
+    source: sample,
+    updatedAt: now,
+  });
   const story = { id: '3', username: 'cai', name: 'Cai', profile_image: '', thumbnail_image: '', items: [] };
   await db.stories.put({ id: '3', position: 0, user: story, updatedAt: now });
   await db.storyPaging.put({ id: 'current', nextId: '', pages: 1, source: sample, updatedAt: now });
