@@ -91,9 +91,7 @@ export default function FollowerList({ screen }: ScreenProps) {
             ) : (
               <>
                 <Trans>The network’s official API counts follows and unfollows but never says who.</Trans>{' '}
-                <Link href="/import">
-                  <Trans>Import your data download to see the names.</Trans>
-                </Link>
+                <ImportForNames />
               </>
             )}
           </p>
@@ -115,9 +113,7 @@ export default function FollowerList({ screen }: ScreenProps) {
           {lacking && (
             <>
               {' '}
-              <Link href="/import">
-                <Trans>Import your data download to see the names.</Trans>
-              </Link>
+              <ImportForNames />
             </>
           )}
         </p>
@@ -278,5 +274,14 @@ function NameList({ screen, linked = true }: { screen: ScreenProps['screen']; li
       {/* Below the names, so their arrival moves nothing the user is reading (issue 31). */}
       {(list === 'newFollowers' || list === 'followersLost') && <Renames />}
     </>
+  );
+}
+
+/** Where the names come from when the screen's source gives none: the data download. */
+function ImportForNames() {
+  return (
+    <Link href="/import">
+      <Trans>Import your data download to see the names.</Trans>
+    </Link>
   );
 }
