@@ -7,7 +7,7 @@
 import { BlobReader, configure, type FileEntry, TextWriter, ZipReader } from '@zip.js/zip.js';
 import { PeopleCollector, type PeopleList } from '../common/snapshot/people.ts';
 import { type ParsedDownload, parseDownload } from '../src/import/download.ts';
-import { LISTS, type ListName, listOfPath } from '../src/import/files.ts';
+import { type DownloadFileList, LISTS, listOfPath } from '../src/import/files.ts';
 import { nameFromHref, normalName } from '../src/import/names.ts';
 import { prepareSnapshot } from '../src/import/upload.ts';
 
@@ -34,7 +34,7 @@ function addEntry(people: PeopleCollector, entry: RawEntry): void {
 async function wholeFile(blob: Blob): Promise<ParsedDownload> {
   const reader = new ZipReader(new BlobReader(blob));
   const collected = Object.fromEntries(LISTS.map((list) => [list, new PeopleCollector()])) as Record<
-    ListName,
+    DownloadFileList,
     PeopleCollector
   >;
   for (const entry of await reader.getEntries()) {
@@ -46,7 +46,7 @@ async function wholeFile(blob: Blob): Promise<ParsedDownload> {
   }
   await reader.close();
   const lists = Object.fromEntries(LISTS.map((list) => [list, collected[list].finish()])) as Record<
-    ListName,
+    DownloadFileList,
     PeopleList
   >;
   return {

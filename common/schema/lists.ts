@@ -1,7 +1,7 @@
-// Shapes the cached screens hold (spec §3): follower list items, posts and stories.
+// Shapes the cached screens hold (spec §3): follower list items, posts and stories. The lists themselves,
+// and their names on the wire, are common/lists.ts.
 import * as z from 'zod/mini';
 import { provenanceSchema } from './provenance.ts';
-import type { UserRecord } from './user.ts';
 
 export const followerListItemSchema = z.object({
   insta_id: z.string(),
@@ -11,38 +11,6 @@ export const followerListItemSchema = z.object({
   profile_image_base64: z.optional(z.string()),
 });
 export type FollowerListItem = z.infer<typeof followerListItemSchema>;
-
-/**
- * Issue 50 item 5: the data download's own lists, carried beside its followers and following and listed as
- * the download gives them, each named as its file is (pending_follow_requests, recently_unfollowed_profiles)
- * from the reader to the screen.
- */
-export const siblingLists = ['pendingFollowRequests', 'recentlyUnfollowedProfiles'] as const;
-export type SiblingList = (typeof siblingLists)[number];
-
-/** The six follower lists of the dashboard (spec §2 Home), then the download's own two. */
-export const followerLists = [
-  'newFollowers',
-  'followersLost',
-  'notFollowsBack',
-  'doNotFollowsBack',
-  'profileViews',
-  'mutualFollowers',
-  ...siblingLists,
-] as const;
-export type FollowerListName = (typeof followerLists)[number];
-
-/** The user record's count of each list: the whole a screen's pages or an offline file are part of. */
-export const listCountFields = {
-  newFollowers: 'new_followers',
-  followersLost: 'followers_lost',
-  notFollowsBack: 'not_follows_back',
-  doNotFollowsBack: 'dont_follow_back',
-  profileViews: 'profile_views_count',
-  mutualFollowers: 'mutual_followers',
-  pendingFollowRequests: 'pending_follow_requests',
-  recentlyUnfollowedProfiles: 'recently_unfollowed_profiles',
-} as const satisfies Record<FollowerListName, keyof UserRecord>;
 
 export const postSchema = z.object({
   post_short_code: z.string(),

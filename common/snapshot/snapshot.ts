@@ -10,7 +10,7 @@
 //   count × [ id (u64) | follow time (u32 Unix seconds, 0 = unknown) | name length (u8) | name (UTF-8) ]
 // little-endian, and gzip-compressed on the wire.
 
-import { siblingLists } from '../schema/lists.ts';
+import { downloadListNames } from '../lists.ts';
 import { nameHash } from './name-id.ts';
 import { MAX_NAME_BYTES, PeopleCollector, type PeopleList } from './people.ts';
 
@@ -24,7 +24,7 @@ export type FollowList = (typeof FOLLOW_LISTS)[number];
  * Then the download's own lists (issue 50 item 5, common/schema/lists.ts): kept with the import and listed
  * as they are, never diffed. A download without such a file does not carry the list.
  */
-export const SNAPSHOT_LISTS = [...FOLLOW_LISTS, ...siblingLists] as const;
+export const SNAPSHOT_LISTS = [...FOLLOW_LISTS, ...downloadListNames] as const;
 export type SnapshotList = (typeof SNAPSHOT_LISTS)[number];
 const MAGIC = [0x46, 0x53, 0x49, 0x31]; // "FSI1"
 const HEADER = 9;

@@ -3,12 +3,11 @@
 // holding the analysis's lease, so two workers never both write one.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { FollowList } from '../../common/snapshot/snapshot.ts';
 import type { Database } from '../db/client.ts';
 import { analyses, analysisChunks } from '../db/schema.ts';
 import type { SourceConnector, SourceResult } from '../source/connector.ts';
 import { pack } from './packing.ts';
-
-export type ListName = 'followers' | 'following';
 
 /** Thrown when the analysis is cancelled between two pages. */
 export class Cancelled extends Error {
@@ -66,7 +65,7 @@ export async function collectList(
   source: SourceConnector,
   analysisId: string,
   accountId: string,
-  list: ListName,
+  list: FollowList,
   signal: AbortSignal,
   now: () => Date,
   /** The worker holding the lease: a page is saved only while it still does. */

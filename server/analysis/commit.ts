@@ -14,7 +14,7 @@
 
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
-import type { SiblingList } from '../../common/schema/lists.ts';
+import { type AnalysisListName, analysisListNames, type DownloadListName } from '../../common/lists.ts';
 
 import type { CollectorCore } from '../../wasm/collector.ts';
 import type { Database } from '../db/client.ts';
@@ -23,21 +23,12 @@ import type { SourceProfile } from '../source/connector.ts';
 import { deleteCollected, LeaseLost } from './collect.ts';
 import { addEvent, deleteEvents, type FollowEvents, writeEvents } from './events.ts';
 import { namesInImport } from './import-names.ts';
+import { storedKey } from './list-keys.ts';
 import { IdPages, indexOf, unpack, withoutRepeats } from './packing.ts';
 import { deleteParts, hasParts, type PartsGuard, readIds, readTimes, writeParts } from './parts.ts';
 import { diffInRanges } from './ranged-diff.ts';
 import { pairRenames, type TimePrecision, without } from './renames.ts';
 import { pruneOlderAnalyses } from './retention.ts';
-
-export const listNames = [
-  'newFollowers',
-  'followersLost',
-  'notFollowsBack',
-  'dontFollowBack',
-  'mutualFollowers',
-  'profileViews',
-] as const;
-export type AnalysisList = (typeof listNames)[number];
 
 /** Collected pages read per query: a few hundred kilobytes, never a whole list's (issue 19). */
 const CHUNKS_PER_READ = 128;
@@ -126,7 +117,7 @@ export interface SnapshotToCommit {
    * An import's sibling lists' lengths (issue 50 item 5), null for a list the download has no file of;
    * a network analysis leaves the stored ones as they are.
    */
-  siblingCounts?: Record<SiblingList, number | null>;
+  siblingCounts?: Record<DownloadListName, number | null>;
   /** An import's own posts: what the download tells of them. */
   ownPosts?: { postCount: number | null; reelCount: number | null; latestPostDateTime: Date | null };
   viewers?: string[];
@@ -200,11 +191,11 @@ export async function commitSnapshot(
   // Only my followers = I don't follow back; only people I follow = they don't follow back; both = mutual.
   const relation = diffInRanges(core, followers, following);
   await yieldToEventLoop();
-  const lists: Record<AnalysisList, BigUint64Array> = {
+  const lists: Record<AnalysisListName, BigUint64Array> = {
     newFollowers: without(change?.onlyB ?? new BigUint64Array(), renamedTo),
     followersLost: without(change?.onlyA ?? new BigUint64Array(), renamedFrom),
     notFollowsBack: relation.onlyB,
-    dontFollowBack: relation.onlyA,
+    doNotFollowsBack: relation.onlyA,
     mutualFollowers: relation.both,
     profileViews: BigUint64Array.from((snapshot.viewers ?? []).map(BigInt)),
   };
@@ -231,7 +222,8 @@ export async function commitSnapshot(
     await writeParts(db, analysisId, 'following', following, guard);
     if (snapshot.followersAt) await writeParts(db, analysisId, 'followersAt', snapshot.followersAt, guard);
     if (snapshot.followingAt) await writeParts(db, analysisId, 'followingAt', snapshot.followingAt, guard);
-    for (const list of listNames) await writeParts(db, analysisId, `list:${list}`, lists[list], guard);
+    for (const list of analysisListNames)
+      await writeParts(db, analysisId, `list:${storedKey(list)}`, lists[list], guard);
     await writeEvents(db, userId, analysisId, events, guard);
     await db.transaction(async (tx) => {
       await guard(tx);
@@ -244,9 +236,14 @@ export async function commitSnapshot(
         followersCount: followers.length,
         followingCount: following.length,
       });
-      await tx
-        .insert(analysisLists)
-        .values(listNames.map((list) => ({ analysisId, list, ids: IN_PARTS, count: lists[list].length })));
+      await tx.insert(analysisLists).values(
+        analysisListNames.map((list) => ({
+          analysisId,
+          list: storedKey(list),
+          ids: IN_PARTS,
+          count: lists[list].length,
+        })),
+      );
       if (renames.length)
         await tx.insert(followerRenames).values(
           renames.map((rename) => ({
@@ -277,7 +274,7 @@ export async function commitSnapshot(
           newFollowers: previous ? lists.newFollowers.length : null,
           followersLost: previous ? lists.followersLost.length : null,
           notFollowsBack: lists.notFollowsBack.length,
-          dontFollowBack: lists.dontFollowBack.length,
+          doNotFollowsBack: lists.doNotFollowsBack.length,
           mutualFollowers: lists.mutualFollowers.length,
           profileViewsCount: lists.profileViews.length,
           dataSource: snapshot.source,

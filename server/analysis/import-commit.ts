@@ -5,13 +5,13 @@
 // Issue 31: the commit writes its parts before its last transaction (commit.ts), so two commits of one
 // upload must not run at once: the commit holds the upload by a lease on its row, as a worker holds an
 // analysis, and a second request waits for the first to end.
-// Issue 50 item 5: the download's own lists (common/schema/lists.ts siblingLists) are checked and kept
+// Issue 50 item 5: the download's own lists (common/schema/lists.ts downloadListNames) are checked and kept
 // with the import; the same download again bringing only them adds them to its import instead.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { type DownloadListName, downloadListNames } from '../../common/lists.ts';
 import type { ImportOpen } from '../../common/schema/imports.ts';
-import { type SiblingList, siblingLists } from '../../common/schema/lists.ts';
 import { BadChunkError, FOLLOW_LISTS, readChunkInto, type SnapshotList } from '../../common/snapshot/snapshot.ts';
 import type { CollectorCore } from '../../wasm/collector.ts';
 import type { Database } from '../db/client.ts';
@@ -200,14 +200,14 @@ async function commitHeld(
 }
 
 /** The sibling lists an upload carries. */
-function siblingsOf(meta: ImportOpen): SiblingList[] {
-  return siblingLists.filter((list) => meta[list] !== undefined);
+function siblingsOf(meta: ImportOpen): DownloadListName[] {
+  return downloadListNames.filter((list) => meta[list] !== undefined);
 }
 
 /** The user's counts of the sibling lists an import holds: null for a list its download has no file of. */
-function siblingCounts(meta: ImportOpen): Record<SiblingList, number | null> {
-  return Object.fromEntries(siblingLists.map((list) => [list, meta[list]?.count ?? null])) as Record<
-    SiblingList,
+function siblingCounts(meta: ImportOpen): Record<DownloadListName, number | null> {
+  return Object.fromEntries(downloadListNames.map((list) => [list, meta[list]?.count ?? null])) as Record<
+    DownloadListName,
     number | null
   >;
 }

@@ -2,7 +2,7 @@
 // the lists of an import show the names its chunks hold. Only a chunk whose id range holds a wanted id is
 // opened, and the last few opened stay decoded, so paging does not unzip the same chunk for every page.
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { SiblingList } from '../../common/schema/lists.ts';
+import type { DownloadListName } from '../../common/lists.ts';
 import { CHUNK_SIZE, type DecodedChunk, decodeChunk, FOLLOW_LISTS } from '../../common/snapshot/snapshot.ts';
 import type { Database } from '../db/client.ts';
 import { analyses, importChunks } from '../db/schema.ts';
@@ -103,7 +103,7 @@ async function namesWhere(db: Database, ids: string[], where: SQL | undefined): 
 export async function siblingPeople(
   db: Database,
   { analysisId, version }: { analysisId: string; version: string | undefined },
-  list: SiblingList,
+  list: DownloadListName,
   from: number,
   to: number,
 ): Promise<Array<{ id: string; name: string }>> {

@@ -3,8 +3,8 @@
 // chunks already arrived), within the account's quota (import-quota.ts); the commit is import-commit.ts.
 import { gunzipSync } from 'node:zlib';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { downloadListNames } from '../../common/lists.ts';
 import type { ImportedPost, ImportOpen, ImportRefusal } from '../../common/schema/imports.ts';
-import { siblingLists } from '../../common/schema/lists.ts';
 import {
   BadChunkError,
   CHUNK_SIZE,
@@ -76,7 +76,7 @@ export function takenAtOf(meta: ImportOpen, now: Date): Date {
 
 /** Whether every list an upload declares is cut into as many chunks as its count makes. */
 function chunksDeclared(meta: ImportOpen): boolean {
-  const carriesSiblings = siblingLists.some((list) => meta[list]);
+  const carriesSiblings = downloadListNames.some((list) => meta[list]);
   // The siblings' digest comes with them, and only with them.
   if (carriesSiblings !== (meta.siblingsDigest !== undefined)) return false;
   return SNAPSHOT_LISTS.every((list) => !meta[list] || meta[list].chunks === chunksFor(meta[list].count));

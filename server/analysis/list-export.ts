@@ -2,12 +2,11 @@
 // names in batches of 1,000, written out as newline-delimited JSON. One request carries a million names;
 // pages of 100 would take 10,000 requests (see README "Exporting your data").
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { type FollowerListItem, type SiblingList, siblingLists } from '../../common/schema/lists.ts';
+import { type AnalysisListName, type DownloadListName, isDownloadList, type ListName } from '../../common/lists.ts';
+import type { FollowerListItem } from '../../common/schema/lists.ts';
 import type { Provenance } from '../../common/schema/provenance.ts';
-
 import type { Database } from '../db/client.ts';
 import type { SourceConnector } from '../source/connector.ts';
-import type { AnalysisList } from './commit.ts';
 import { latestAnalysis, listCount, listIds, namesOf } from './lists.ts';
 import { PART_VALUES } from './parts.ts';
 import { siblingList } from './sibling-lists.ts';
@@ -15,14 +14,9 @@ import { siblingList } from './sibling-lists.ts';
 /** Names looked up per query: the profiles table's `IN (…)` and a download's chunk search. */
 const NAME_BATCH = 1_000;
 
-/** A list an export streams: an analysis's, or a sibling list of the download (issue 50 item 5). */
-export type ExportedList = AnalysisList | SiblingList;
-
-const isSiblingList = (list: ExportedList): list is SiblingList => siblingLists.some((name) => name === list);
-
 /** The stream's first line: what follows, and where the names came from. */
 export interface ListExportHead {
-  list: ExportedList;
+  list: ListName;
   total: number;
   from: number;
   source: Provenance | null;
@@ -53,13 +47,13 @@ export async function* listExportLines(
   db: Database,
   source: SourceConnector,
   userId: string,
-  list: ExportedList,
+  list: ListName,
   from: number,
   provenance: Provenance | null,
   now: Date,
   control?: ListExportControl,
 ): AsyncGenerator<string> {
-  const { total, batches } = isSiblingList(list)
+  const { total, batches } = isDownloadList(list)
     ? await siblingBatches(db, userId, list)
     : await analysisBatches(db, source, userId, list, now);
   const head: ListExportHead = { list, total, from: Math.min(from, total), source: provenance };
@@ -89,7 +83,7 @@ async function analysisBatches(
   db: Database,
   source: SourceConnector,
   userId: string,
-  list: AnalysisList,
+  list: AnalysisListName,
   now: Date,
 ): Promise<ExportBatches> {
   const latest = await latestAnalysis(db, userId);
@@ -110,7 +104,7 @@ async function analysisBatches(
 }
 
 /** Issue 50 item 5: a sibling list of the newest import, its names read from its chunks; none without it. */
-async function siblingBatches(db: Database, userId: string, list: SiblingList): Promise<ExportBatches> {
+async function siblingBatches(db: Database, userId: string, list: DownloadListName): Promise<ExportBatches> {
   const held = await siblingList(db, userId, list);
   const total = held?.total ?? 0;
   return {

@@ -1,11 +1,12 @@
 // Reading an analysis's lists a page at a time, with the profiles lists show.
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AnalysisListName } from '../../common/lists.ts';
 import type { FollowerListItem } from '../../common/schema/lists.ts';
 import type { Database } from '../db/client.ts';
 import { analyses, analysisLists, profiles } from '../db/schema.ts';
 import type { SourceConnector } from '../source/connector.ts';
-import type { AnalysisList } from './commit.ts';
 import { importedNames } from './import-names.ts';
+import { storedKey } from './list-keys.ts';
 import { unpack } from './packing.ts';
 import { readIdRange } from './parts.ts';
 
@@ -14,11 +15,11 @@ const recent = new Map<string, BigUint64Array>();
 const RECENT_MAX = 4;
 
 /** Ids `from` to `to` of a list: from its parts, or from the whole array of a list stored before them. */
-export async function listIds(db: Database, analysisId: string, list: AnalysisList, from: number, to: number) {
+export async function listIds(db: Database, analysisId: string, list: AnalysisListName, from: number, to: number) {
   const [row] = await db
     .select({ ids: analysisLists.ids, count: analysisLists.count })
     .from(analysisLists)
-    .where(and(eq(analysisLists.analysisId, analysisId), eq(analysisLists.list, list)));
+    .where(and(eq(analysisLists.analysisId, analysisId), eq(analysisLists.list, storedKey(list))));
   if (!row) return new BigUint64Array();
   return idsOfRow(db, analysisId, list, row, from, to);
 }
@@ -27,12 +28,12 @@ export async function listIds(db: Database, analysisId: string, list: AnalysisLi
 function idsOfRow(
   db: Database,
   analysisId: string,
-  list: AnalysisList,
+  list: AnalysisListName,
   row: { ids: Buffer; count: number },
   from: number,
   to: number,
 ) {
-  if (row.ids.byteLength === 0) return readIdRange(db, analysisId, `list:${list}`, row.count, from, to);
+  if (row.ids.byteLength === 0) return readIdRange(db, analysisId, `list:${storedKey(list)}`, row.count, from, to);
   const key = `${analysisId}:${list}`;
   const whole = recent.get(key) ?? unpack(row.ids);
   recent.set(key, whole);
@@ -52,11 +53,11 @@ export async function latestAnalysis(db: Database, userId: string) {
 }
 
 /** How many ids a list of an analysis holds. */
-export async function listCount(db: Database, analysisId: string, list: AnalysisList): Promise<number> {
+export async function listCount(db: Database, analysisId: string, list: AnalysisListName): Promise<number> {
   const [row] = await db
     .select({ count: analysisLists.count })
     .from(analysisLists)
-    .where(and(eq(analysisLists.analysisId, analysisId), eq(analysisLists.list, list)));
+    .where(and(eq(analysisLists.analysisId, analysisId), eq(analysisLists.list, storedKey(list))));
   return row?.count ?? 0;
 }
 
@@ -65,7 +66,7 @@ export async function listPage(
   db: Database,
   source: SourceConnector,
   userId: string,
-  list: AnalysisList,
+  list: AnalysisListName,
   page: number,
   size: number,
   now: Date,
@@ -81,7 +82,7 @@ export async function listPageWithTotal(
   db: Database,
   source: SourceConnector,
   userId: string,
-  list: AnalysisList,
+  list: AnalysisListName,
   page: number,
   size: number,
   now: Date,
@@ -89,7 +90,7 @@ export async function listPageWithTotal(
   const [latest] = await db
     .select({ id: analyses.id, source: analyses.source, ids: analysisLists.ids, count: analysisLists.count })
     .from(analyses)
-    .leftJoin(analysisLists, and(eq(analysisLists.analysisId, analyses.id), eq(analysisLists.list, list)))
+    .leftJoin(analysisLists, and(eq(analysisLists.analysisId, analyses.id), eq(analysisLists.list, storedKey(list))))
     .where(and(eq(analyses.userId, userId), eq(analyses.status, 'complete')))
     .orderBy(desc(analyses.finishedAt))
     .limit(1);

@@ -1,13 +1,14 @@
 // Issue 50 item 5: the download's own lists (pending follow requests, recently unfollowed profiles), read
 // a page at a time from the newest import's kept chunks. They are the download's as it wrote them: in id
 // order like every list, names only, never diffed.
-import type { FollowerListItem, SiblingList } from '../../common/schema/lists.ts';
+import type { DownloadListName } from '../../common/lists.ts';
+import type { FollowerListItem } from '../../common/schema/lists.ts';
 import type { Database } from '../db/client.ts';
 import { siblingPeople } from './import-names.ts';
 import { latestImport } from './imports.ts';
 
 /** The list's length in the newest import and a reader of its people; undefined when that import has no such list. */
-export async function siblingList(db: Database, userId: string, list: SiblingList) {
+export async function siblingList(db: Database, userId: string, list: DownloadListName) {
   const latest = await latestImport(db, userId);
   const declared = latest?.meta[list];
   if (!latest || !declared) return undefined;
@@ -32,7 +33,7 @@ export async function siblingList(db: Database, userId: string, list: SiblingLis
 export async function siblingPageWithTotal(
   db: Database,
   userId: string,
-  list: SiblingList,
+  list: DownloadListName,
   page: number,
   size: number,
 ): Promise<{ total: number | undefined; items: FollowerListItem[] }> {

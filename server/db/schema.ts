@@ -53,7 +53,7 @@ export const users = pgTable(
     newFollowers: integer('new_followers').default(0),
     followersLost: integer('followers_lost').default(0),
     notFollowsBack: integer('not_follows_back').notNull().default(0),
-    dontFollowBack: integer('dont_follow_back').notNull().default(0),
+    doNotFollowsBack: integer('dont_follow_back').notNull().default(0),
     profileViewsCount: integer('profile_views_count').default(0),
     mutualFollowers: integer('mutual_followers').notNull().default(0),
     /** Null where the source gave none (issue 51: a download asked for without its posts), never a 0. */

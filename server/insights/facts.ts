@@ -86,7 +86,7 @@ export async function insightFacts(deps: FactsDeps, user: UserRow): Promise<Insi
       new_followers_count: user.newFollowers,
       lost_followers_count: user.followersLost,
       not_follows_back_count: user.notFollowsBack,
-      i_do_not_follow_back_count: user.dontFollowBack,
+      i_do_not_follow_back_count: user.doNotFollowsBack,
       // Who viewed a profile: only the sample network's demo has such a list; no other source counts them.
       profile_view_count: source.source === 'sample' ? user.profileViewsCount : null,
       mutual_following_count: user.mutualFollowers,
@@ -121,7 +121,7 @@ async function officialFacts(
       new_followers_count: user.newFollowers,
       lost_followers_count: user.followersLost,
       not_follows_back_count: names ? user.notFollowsBack : null,
-      i_do_not_follow_back_count: names ? user.dontFollowBack : null,
+      i_do_not_follow_back_count: names ? user.doNotFollowsBack : null,
       profile_view_count: user.profileViewsCount,
       mutual_following_count: names ? user.mutualFollowers : null,
     },

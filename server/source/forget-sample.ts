@@ -3,9 +3,10 @@
 // loses them, and its figures fall back to its newest download or to none, so nothing invented is
 // ever shown as a real account's.
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import type { AnalysisListName } from '../../common/lists.ts';
 import type { ImportOpen } from '../../common/schema/imports.ts';
-import type { AnalysisList } from '../analysis/commit.ts';
 import { importedPosts } from '../analysis/imports.ts';
+import { storedKey } from '../analysis/list-keys.ts';
 import type { Database } from '../db/client.ts';
 import { analyses, analysisLists, snapshots, storyPages, users } from '../db/schema.ts';
 import { noFigures } from '../users/record.ts';
@@ -64,7 +65,7 @@ async function figuresFromNewestDownload(db: Database, userId: string) {
     .select({ list: analysisLists.list, count: analysisLists.count })
     .from(analysisLists)
     .where(eq(analysisLists.analysisId, newest.id));
-  const size = (list: AnalysisList) => lists.find((row) => row.list === list)?.count ?? 0;
+  const size = (list: AnalysisListName) => lists.find((row) => row.list === storedKey(list))?.count ?? 0;
   // Issue 51: the account's first download compared nothing: its new and lost were never measured.
   const downloads = await db
     .select({ id: snapshots.analysisId })
@@ -83,7 +84,7 @@ async function figuresFromNewestDownload(db: Database, userId: string) {
     newFollowers: compared ? size('newFollowers') : null,
     followersLost: compared ? size('followersLost') : null,
     notFollowsBack: size('notFollowsBack'),
-    dontFollowBack: size('dontFollowBack'),
+    doNotFollowsBack: size('doNotFollowsBack'),
     mutualFollowers: size('mutualFollowers'),
     postCount: included === null ? null : posts.filter((post) => !post.reel).length,
     reelCount: included === null ? null : posts.filter((post) => post.reel).length,

@@ -190,7 +190,7 @@ export async function accountExport(db: Database, user: UserRow, now: Date): Pro
         new_followers: user.newFollowers,
         followers_lost: user.followersLost,
         not_follows_back: user.notFollowsBack,
-        dont_follow_back: user.dontFollowBack,
+        dont_follow_back: user.doNotFollowsBack,
         profile_views_count: user.profileViewsCount,
         mutual_followers: user.mutualFollowers,
         post_count: user.postCount,

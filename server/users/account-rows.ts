@@ -102,7 +102,8 @@ export async function accountRows(db: Database, key: AccountKey) {
   const owned = userId
     ? await db.select({ id: schema.analyses.id }).from(schema.analyses).where(eq(schema.analyses.userId, userId))
     : [];
-  const analysisIds = [...new Set([...(key.analysisIds ?? []).filter(isUuid), ...owned.map((row) => row.id)])];
+  // Sorted: a select without an order gives rows as stored, which updates to other rows reorder.
+  const analysisIds = [...new Set([...(key.analysisIds ?? []).filter(isUuid), ...owned.map((row) => row.id)])].sort();
   const counts: Record<string, number> = {};
   for (const [table, filter] of filtersFor(key.email, userId, analysisIds)) {
     counts[getTableName(table)] = await db.$count(table, filter);

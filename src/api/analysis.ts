@@ -1,11 +1,9 @@
 // The analysis calls (spec §7): start (long, abortable) and the six paged lists.
 import * as z from 'zod/mini';
-import { type FollowerListItem, type FollowerListName, followerListItemSchema } from '../../common/schema/lists.ts';
+import { type ListName, lists } from '../../common/lists.ts';
+import { type FollowerListItem, followerListItemSchema } from '../../common/schema/lists.ts';
 import { type UserRecord, userRecordSchema } from '../../common/schema/user.ts';
 import { type ApiResult, call } from './client.ts';
-import { listPaths } from './list-paths.ts';
-
-export { listPaths };
 
 /** spec §9: lists come 15 at a time. */
 export const LIST_PAGE_SIZE = 15;
@@ -40,8 +38,8 @@ export interface ListPage {
   total: number | undefined;
 }
 
-export function fetchListPage(list: FollowerListName, page: number, signal?: AbortSignal) {
-  return call<ListPage>(`client/instagram/${listPaths[list]}/${LIST_PAGE_SIZE}/?page=${page}`, {
+export function fetchListPage(list: ListName, page: number, signal?: AbortSignal) {
+  return call<ListPage>(`client/instagram/${lists[list].path}/${LIST_PAGE_SIZE}/?page=${page}`, {
     auth: true,
     signal,
     parse: (raw, headers) => {

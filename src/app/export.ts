@@ -2,7 +2,7 @@
 // the browser has one) and hands the file to the collector worker, which writes it; otherwise the worker
 // builds a Blob and the page downloads it. The page never holds the file's rows.
 import { msg } from '@lingui/core/macro';
-import type { FollowerListName } from '../../common/schema/lists.ts';
+import type { ListName } from '../../common/lists.ts';
 import { commonHeaders, currentToken, reportUnauthorized } from '../api/client.ts';
 import type { PostKind } from '../export/post-export.ts';
 import type { ExportResult, ExportSession } from '../export/run.ts';
@@ -11,7 +11,7 @@ import { showToast } from './toast.tsx';
 
 /** What can be exported. */
 export type ExportRequest =
-  | { kind: 'list'; list: FollowerListName; suggestedName: string }
+  | { kind: 'list'; list: ListName; suggestedName: string }
   | { kind: 'posts'; posts: PostKind; suggestedName: string }
   | { kind: 'account'; suggestedName: string };
 

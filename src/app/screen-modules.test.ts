@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
-// The server names each route's code from screen-modules.ts; the app loads it from screens.ts. If the
-// two disagree, a page would preload one file and run another: every screen is checked.
+// The server names each route's code from the screens' table (common/screens.ts); the app loads it with
+// the import screens.ts keys by that file. If the two disagree, a page would preload one file and run
+// another: every screen is checked.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../common/routes.ts';
 import { firstReadsModule, screenModules, sessionModule } from '../../common/screen-modules.ts';
+import { screenIds } from '../../common/screens.ts';
 import { loadFirstReads } from './first-reads.ts';
 import { loadScreen, untilReload } from './screens.ts';
 
 describe('the file of each screen', () => {
   it('is the one the app loads, for every screen', async () => {
-    const screens = [...new Set([...routes.map((route) => route.screen), 'notFound' as const])];
-    for (const screen of screens) {
+    for (const screen of screenIds) {
       const loaded = await loadScreen(screen);
       const named = (await import(/* @vite-ignore */ `../../${screenModules[screen]}`)) as typeof loaded;
       expect(loaded.default, screen).toBe(named.default);

@@ -1,6 +1,6 @@
 // The component for each screen, loaded with its route so the first route stays small.
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { ScreenId } from '../../common/routes.ts';
+import { type ScreenId, type ScreenModule, screens } from '../../common/screens.ts';
 
 export interface ScreenProps {
   screen: ScreenId;
@@ -9,46 +9,33 @@ export interface ScreenProps {
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>> | ComponentType<ScreenProps>;
 type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
 
-const followerList: Loader = () => import('../views/follower-list/FollowerList.tsx');
-const postAnalytics: Loader = () => import('../views/post-analytics/PostAnalytics.tsx');
-const downloader: Loader = () => import('../views/downloader/Downloader.tsx');
-const legal: Loader = () => import('../views/legal/LegalPage.tsx');
-// Screens that later work fills in show their title until then.
-const titleOnly: Loader = () => import('../views/title-only/TitleOnly.tsx');
-
-const loaders: Partial<Record<ScreenId, Loader>> = {
-  stories: () => import('../views/stories/StoriesList.tsx'),
-  downloadReel: downloader,
-  downloadStories: downloader,
-  postAnalytics,
-  reelAnalytics: postAnalytics,
-  viewAllPosts: () => import('../views/view-all/ViewAllPosts.tsx'),
-  sentimentalAnalysis: () => import('../views/sentiment/Sentiment.tsx'),
-  welcome: () => import('../views/welcome/Welcome.tsx'),
-  home: () => import('../views/home/Home.tsx'),
-  notFound: () => import('../views/not-found/NotFound.tsx'),
-  onboarding: () => import('../views/onboarding/Onboarding.tsx'),
-  getMyAnalysis: () => import('../views/get-my-analysis/GetMyAnalysis.tsx'),
-  searching: () => import('../views/searching/Searching.tsx'),
-  existingUserLogin: () => import('../views/login/ExistingUserLogin.tsx'),
-  otp: () => import('../views/otp/Otp.tsx'),
-  forgotUser: () => import('../views/forgot-user/ForgotUser.tsx'),
-  contactUs: () => import('../views/contact/ContactUs.tsx'),
-  paymentPlan: () => import('../views/payment-plan/PaymentPlan.tsx'),
-  importDownload: () => import('../views/import/ImportDownload.tsx'),
-  officialConnected: () => import('../views/connected/Connected.tsx'),
-  manageSubscription: () => import('../views/manage-subscription/ManageSubscription.tsx'),
-  newFollowers: followerList,
-  followersLost: followerList,
-  notFollowsBack: followerList,
-  doNotFollowsBack: followerList,
-  profileView: followerList,
-  mutualFollowing: followerList,
-  pendingFollowRequests: followerList,
-  recentlyUnfollowedProfiles: followerList,
-  termsOfService: legal,
-  privacyPolicy: legal,
-};
+// One import per module, keyed by the file common/screens.ts names for each screen: Vite splits a chunk at
+// each literal import(), so the table cannot be built from the names; a module missing here, or one no
+// screen names, fails to compile.
+const loaders = {
+  'src/views/welcome/Welcome.tsx': () => import('../views/welcome/Welcome.tsx'),
+  'src/views/onboarding/Onboarding.tsx': () => import('../views/onboarding/Onboarding.tsx'),
+  'src/views/get-my-analysis/GetMyAnalysis.tsx': () => import('../views/get-my-analysis/GetMyAnalysis.tsx'),
+  'src/views/searching/Searching.tsx': () => import('../views/searching/Searching.tsx'),
+  'src/views/payment-plan/PaymentPlan.tsx': () => import('../views/payment-plan/PaymentPlan.tsx'),
+  'src/views/login/ExistingUserLogin.tsx': () => import('../views/login/ExistingUserLogin.tsx'),
+  'src/views/otp/Otp.tsx': () => import('../views/otp/Otp.tsx'),
+  'src/views/forgot-user/ForgotUser.tsx': () => import('../views/forgot-user/ForgotUser.tsx'),
+  'src/views/home/Home.tsx': () => import('../views/home/Home.tsx'),
+  'src/views/follower-list/FollowerList.tsx': () => import('../views/follower-list/FollowerList.tsx'),
+  'src/views/post-analytics/PostAnalytics.tsx': () => import('../views/post-analytics/PostAnalytics.tsx'),
+  'src/views/view-all/ViewAllPosts.tsx': () => import('../views/view-all/ViewAllPosts.tsx'),
+  'src/views/downloader/Downloader.tsx': () => import('../views/downloader/Downloader.tsx'),
+  'src/views/stories/StoriesList.tsx': () => import('../views/stories/StoriesList.tsx'),
+  'src/views/sentiment/Sentiment.tsx': () => import('../views/sentiment/Sentiment.tsx'),
+  'src/views/contact/ContactUs.tsx': () => import('../views/contact/ContactUs.tsx'),
+  'src/views/manage-subscription/ManageSubscription.tsx': () =>
+    import('../views/manage-subscription/ManageSubscription.tsx'),
+  'src/views/import/ImportDownload.tsx': () => import('../views/import/ImportDownload.tsx'),
+  'src/views/connected/Connected.tsx': () => import('../views/connected/Connected.tsx'),
+  'src/views/legal/LegalPage.tsx': () => import('../views/legal/LegalPage.tsx'),
+  'src/views/not-found/NotFound.tsx': () => import('../views/not-found/NotFound.tsx'),
+} satisfies Record<ScreenModule, Loader>;
 
 /** One component per loader, so screens sharing a view share its component (and its state). */
 const components = new Map<Loader, Screen>();
@@ -56,7 +43,7 @@ const components = new Map<Loader, Screen>();
 const loadedModules = new Map<Loader, ComponentType<ScreenProps>>();
 
 function loaderOf(screen: ScreenId): Loader {
-  return loaders[screen] ?? titleOnly;
+  return loaders[screens[screen].module];
 }
 
 /**
@@ -98,7 +85,7 @@ export function screenLoaded(screen: ScreenId): boolean {
   return loadedModules.has(loaderOf(screen));
 }
 
-/** A screen's module (tests check it is the file common/screen-modules.ts names for the server). */
+/** A screen's module (tests check it is the file common/screens.ts names for it). */
 export function loadScreen(screen: ScreenId): Promise<{ default: ComponentType<ScreenProps> }> {
   const loader = loaderOf(screen);
   return loader().then((module) => {

@@ -22,7 +22,7 @@ afterEach(() => forgetRemembered());
 describe('first reads', () => {
   it('read a list screen’s pages and the user record', async () => {
     await db.listPages.put({ list: 'profileViews', page: 1, items: [], hasMore: false, updatedAt: 1 });
-    await readFirst('profileView', read());
+    await readFirst('profileViews', read());
     expect(recall(listPagesRead('profileViews'))?.value).toHaveLength(1);
     expect(recall(userRead)).toEqual({ value: undefined });
     expect(recall(listPagesRead('newFollowers'))).toBeUndefined();

@@ -2,10 +2,11 @@
 // beside the screen's code, so the screen paints once with what is cached and nothing moves when the
 // reads answer. A hook whose read is not listed here still works; its part of the screen fills in a
 // frame later, which the layout-shift test (tests/e2e/layout-shift.spec.ts) would catch if it moves.
-import type { ScreenId } from '../../common/routes.ts';
+
 import { type PostGroupName, postGroupNames } from '../../common/schema/lists.ts';
+import { isListScreen, type ScreenId } from '../../common/screens.ts';
 import { bestTimeRead } from './best-time.ts';
-import { listOfScreen, listPagesRead } from './lists.ts';
+import { listPagesRead } from './lists.ts';
 import { type LocalRead, readAndRemember } from './local-read.ts';
 import { planDetailsRead } from './plan-details.ts';
 import { historyRead, postAnalysisRead, postGroupRead, postGroupReads } from './posts.ts';
@@ -32,9 +33,8 @@ const screenReads: Partial<Record<ScreenId, Reads>> = {
 
 /** The reads a screen's first render needs, the user record first. */
 export function firstReadsOf(screen: ScreenId, search: URLSearchParams): Array<LocalRead<unknown>> {
-  const named = listOfScreen[screen];
   // The official API's daily counts sit above a list (OfficialCounts), read from the history.
-  const lists = named ? [listPagesRead(named), historyRead] : [];
+  const lists = isListScreen(screen) ? [listPagesRead(screen), historyRead] : [];
   return [userRead, ...lists, ...(screenReads[screen]?.(search) ?? [])];
 }
 

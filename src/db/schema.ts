@@ -1,9 +1,10 @@
 // The Dexie schema. Every version ever shipped stays listed here, in order, unedited: an upgrade
 // adds a version below the last one, with a test that starts from the previous version's data.
 import Dexie, { type EntityTable } from 'dexie';
+import type { ListName } from '../../common/lists.ts';
 import type { BestTime } from '../../common/schema/best-time.ts';
 import type { PlanKind } from '../../common/schema/billing.ts';
-import type { FollowerListItem, FollowerListName, Post, PostGroupName, StoryUser } from '../../common/schema/lists.ts';
+import type { FollowerListItem, Post, PostGroupName, StoryUser } from '../../common/schema/lists.ts';
 import type { HistoryPoint, PostAnalysis, Sentiment } from '../../common/schema/posts.ts';
 import type { Provenance, SourceKind } from '../../common/schema/provenance.ts';
 import type { UserRecord } from '../../common/schema/user.ts';
@@ -32,7 +33,7 @@ export interface UserRow extends UserRecord {
 
 /** One page of 15 of a follower list, as the screen shows it. */
 export interface ListPageRow {
-  list: FollowerListName;
+  list: ListName;
   page: number;
   items: FollowerListItem[];
   hasMore: boolean;
@@ -184,7 +185,7 @@ export interface PendingImportRow {
 export class FollowscopeDb extends Dexie {
   login!: EntityTable<LoginRow, 'id'>;
   user!: EntityTable<UserRow, 'id'>;
-  listPages!: Dexie.Table<ListPageRow, [FollowerListName, number]>;
+  listPages!: Dexie.Table<ListPageRow, [ListName, number]>;
   postGroups!: Dexie.Table<PostGroupRow, [PostGroupName, 0 | 1]>;
   stories!: EntityTable<StoryRow, 'id'>;
   outbox!: EntityTable<OutboxRow, 'seq'>;

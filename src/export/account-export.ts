@@ -2,8 +2,9 @@
 // server's account document (account.json) and each list streamed whole; offline: what this device
 // saved, said in the file name and a NOTE.txt. Every entry streams into the archive as it is written.
 import { configure, TextReader, ZipWriter } from '@zip.js/zip.js';
+import { listNames } from '../../common/lists.ts';
 import { type AccountExport, accountExportSchema } from '../../common/schema/account-export.ts';
-import { followerLists, postGroupNames } from '../../common/schema/lists.ts';
+import { postGroupNames } from '../../common/schema/lists.ts';
 import {
   historyTable,
   insightTable,
@@ -78,7 +79,7 @@ export async function exportAccount(out: WritableStream<Uint8Array>, context: Ex
     } else {
       await zip.add('NOTE.txt', new TextReader(`${words.offlineArchive}\r\n`));
     }
-    for (const list of followerLists) {
+    for (const list of listNames) {
       const outcome = await entry(zip, `lists/${listFileNames[list]}.csv`, (stream) =>
         exportList(list, stream, listContext),
       );

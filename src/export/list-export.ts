@@ -2,9 +2,9 @@
 // the whole list (GET client/instagram/<list>/export/, resumed from the last row after a broken
 // connection); offline, the pages this device saved. Every row carries its source and date.
 
-import { type FollowerListItem, type FollowerListName, listCountFields } from '../../common/schema/lists.ts';
+import { type ListName, lists } from '../../common/lists.ts';
+import type { FollowerListItem } from '../../common/schema/lists.ts';
 import type { Provenance } from '../../common/schema/provenance.ts';
-import { listPaths } from '../api/list-paths.ts';
 import { accountSources } from '../app/sources/account.ts';
 import type { UserRow } from '../db/schema.ts';
 import { type ExportContext, type ExportOutcome, exportFileName } from './context.ts';
@@ -13,7 +13,7 @@ import { jsonLines } from './ndjson.ts';
 import { type ExportWords, sourceName, wordsFor } from './words.ts';
 
 /** Each list's part of a file name. */
-export const listFileNames: Record<FollowerListName, string> = {
+export const listFileNames: Record<ListName, string> = {
   newFollowers: 'new-followers',
   followersLost: 'lost-followers',
   notFollowsBack: 'not-following-back',
@@ -52,7 +52,7 @@ export function cachedListProvenance(user: UserRow | undefined): Provenance | un
 
 /** Writes `list` as CSV to `out`; closes it when done, aborts it on failure. */
 export async function exportList(
-  list: FollowerListName,
+  list: ListName,
   out: WritableStream<Uint8Array>,
   context: ExportContext,
 ): Promise<ExportOutcome> {
@@ -102,7 +102,7 @@ type Streamed =
 
 /** The whole list from the server, resuming after the last row written when a connection breaks. */
 async function fromServer(
-  list: FollowerListName,
+  list: ListName,
   csv: CsvWriter,
   words: ExportWords,
   context: ExportContext,
@@ -112,7 +112,7 @@ async function fromServer(
   for (let attempt = 0; attempt < TRIES; attempt++) {
     let response: Response;
     try {
-      response = await context.fetch(`/api/v1/client/instagram/${listPaths[list]}/export/?from=${rows}`, {
+      response = await context.fetch(`/api/v1/client/instagram/${lists[list].path}/export/?from=${rows}`, {
         headers: { ...context.headers, authorization: `Bearer ${context.token}` },
       });
     } catch {
@@ -162,7 +162,7 @@ async function fromServer(
 }
 
 /** The pages this device saved of the list (the screen's cache), in order; a last row says so. */
-async function fromDevice(list: FollowerListName, csv: CsvWriter, words: ExportWords, context: ExportContext) {
+async function fromDevice(list: ListName, csv: CsvWriter, words: ExportWords, context: ExportContext) {
   const user = await context.store.user();
   const provenance = cachedListProvenance(user);
   const source = sourceName(words, provenance?.source);
@@ -170,7 +170,7 @@ async function fromDevice(list: FollowerListName, csv: CsvWriter, words: ExportW
   const pages = await context.store.listPages(list);
   const items: FollowerListItem[] = pages.flatMap((page) => page.items);
   for (const item of items) await csv.row([item.insta_username, item.insta_full_name, source, date]);
-  const total = user?.[listCountFields[list]];
+  const total = user?.[lists[list].count];
   await csv.row([words.offlineNote(items.length, typeof total === 'number' ? total : undefined)]);
   return items.length;
 }

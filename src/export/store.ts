@@ -1,13 +1,14 @@
 // What the exports read from the app's IndexedDB, read with IndexedDB itself: the worker needs a few
 // gets and one range, and Dexie would add 28 kB to the worker's download (issue 25's precache budget).
 // The stores and keys are the ones src/db/schema.ts declares.
-import type { FollowerListName, PostGroupName } from '../../common/schema/lists.ts';
+import type { ListName } from '../../common/lists.ts';
+import type { PostGroupName } from '../../common/schema/lists.ts';
 import type { HistoryRow, ListPageRow, PostAnalysisRow, PostGroupRow, SentimentRow, UserRow } from '../db/schema.ts';
 
 export interface ExportStore {
   user(): Promise<UserRow | undefined>;
   /** A list's saved pages, in page order. */
-  listPages(list: FollowerListName): Promise<ListPageRow[]>;
+  listPages(list: ListName): Promise<ListPageRow[]>;
   postAnalysis(): Promise<PostAnalysisRow | undefined>;
   postGroup(group: PostGroupName, isReel: 0 | 1): Promise<PostGroupRow | undefined>;
   /** Every saved sentiment report, oldest first. */

@@ -1,8 +1,9 @@
 // The words inside exported files, in the six languages (spec §1). The files are written in the worker,
 // which has no Lingui catalog, so they live here as data; the compiler refuses a missing language or word.
 
+import type { ListName } from '../../common/lists.ts';
 import type { Locale } from '../../common/locales.ts';
-import type { FollowerListName, PostGroupName } from '../../common/schema/lists.ts';
+import type { PostGroupName } from '../../common/schema/lists.ts';
 import type { PostMetrics } from '../../common/schema/posts.ts';
 import type { SourceKind } from '../../common/schema/provenance.ts';
 
@@ -15,7 +16,7 @@ export interface ExportWords {
   sources: Record<SourceKind, string>;
   /** A figure no source of the account gives: which would ("Not available yet: official API"). */
   notAvailable: (sources: string) => string;
-  lists: Record<FollowerListName, string>;
+  lists: Record<ListName, string>;
   /** Post and reel analytics: columns, the two kinds, the sections and the metrics. */
   posts: {
     kind: string;

@@ -8,12 +8,12 @@
 
 import { PeopleCollector, type PeopleList } from '../../common/snapshot/people.ts';
 import {
+  type DownloadFileList,
   type FolderFile,
   type Format,
   folderItem,
   type Item,
   LISTS,
-  type ListName,
   listOfPath,
   readChunks,
   readSmall,
@@ -26,7 +26,7 @@ import { CONTENT_MAX_BYTES, contentOfPath, hasContentFolder, type OwnPost, ownPo
 
 export type { Person } from '../../common/snapshot/people.ts';
 export type { FolderFile } from './files.ts';
-export { LISTS, type ListName, listOfPath } from './files.ts';
+export { type DownloadFileList, LISTS, listOfPath } from './files.ts';
 export type { OwnPost } from './posts.ts';
 
 export interface ParsedDownload {
@@ -35,12 +35,12 @@ export interface ParsedDownload {
   /** When the network wrote the lists (the newest list file's time), Unix seconds; null if unknown. */
   writtenAt: number | null;
   /** Each list merged (one person per name, the earliest follow time) and in id order. */
-  lists: Record<ListName, PeopleList>;
+  lists: Record<DownloadFileList, PeopleList>;
   /**
    * Issue 50 item 5: the lists the download has a file of. A list without one is empty in `lists` but
    * unknown, not "nobody": the import says so instead of a 0 no source said.
    */
-  present: ListName[];
+  present: DownloadFileList[];
   /** The owner's posts and reels (no likes, comments or views: a download has none). */
   posts: OwnPost[];
   /** Issue 51: the download holds its content folder (posts were asked for): no posts is then a real 0. */
@@ -48,7 +48,7 @@ export interface ParsedDownload {
   /** Issue 50: how finely the followers' follow times are given: HTML pages write minutes. */
   followTimes: 'seconds' | 'minutes';
   /** Issue 50: per list, entries that look like people but give no readable name (left out). */
-  leftOut: Partial<Record<ListName, number>>;
+  leftOut: Partial<Record<DownloadFileList, number>>;
 }
 
 export type DownloadProblem =
@@ -115,8 +115,8 @@ async function parseItems(files: Item[], onProgress?: (done: number, total: numb
     const owner = await ownerIn(files);
     const total = read.reduce((sum, file) => sum + file.item.size, 0);
     let done = 0;
-    const lists = {} as Record<ListName, PeopleList>;
-    const leftOut: Partial<Record<ListName, number>> = {};
+    const lists = {} as Record<DownloadFileList, PeopleList>;
+    const leftOut: Partial<Record<DownloadFileList, number>> = {};
     // One list at a time: its collector is merged before the next list is read.
     for (const list of LISTS) {
       const people = new PeopleCollector();

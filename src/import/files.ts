@@ -4,6 +4,7 @@
 // before 2023 named the followers file `followers.json` (no `_1`; Androz2091/instaddict #6), so any
 // `followers` or `followers_N` file is the followers list.
 import { BlobReader, configure, type Entry, type FileEntry, ZipReader } from '@zip.js/zip.js';
+import { downloadListNames } from '../../common/lists.ts';
 
 // Already in a worker: no further workers, and the platform's DecompressionStream.
 configure({ useWebWorkers: false });
@@ -12,17 +13,17 @@ export const LISTS = [
   'followers',
   'following',
   // Issue 50 item 5: each named as its file is (recently_unfollowed_profiles, pending_follow_requests),
-  // one name from here to the screen (common/schema/lists.ts siblingLists).
+  // one name from here to the screen (common/lists.ts).
   'recentlyUnfollowedProfiles',
   'pendingFollowRequests',
   'closeFriends',
   'blocked',
   'restricted',
 ] as const;
-export type ListName = (typeof LISTS)[number];
+export type DownloadFileList = (typeof LISTS)[number];
 export type Format = 'json' | 'html';
 
-const FILES: Array<[RegExp, ListName]> = [
+const FILES: Array<[RegExp, DownloadFileList]> = [
   [/^followers(?:_\d+)?\.(json|html)$/, 'followers'],
   [/^following\.(json|html)$/, 'following'],
   [/^recently_unfollowed_profiles\.(json|html)$/, 'recentlyUnfollowedProfiles'],
@@ -34,7 +35,7 @@ const FILES: Array<[RegExp, ListName]> = [
 const FOLDER = /(?:^|\/)(?:connections\/)?followers_and_following\/([^/]+)$/;
 
 /** Which list a path in the archive holds, and whether it is the JSON or the HTML variant. */
-export function listOfPath(path: string): { list: ListName; format: Format } | undefined {
+export function listOfPath(path: string): { list: DownloadFileList; format: Format } | undefined {
   const file = FOLDER.exec(path)?.[1];
   if (!file) return undefined;
   for (const [pattern, list] of FILES) {

@@ -1,8 +1,9 @@
 // Turns a parsed download into the compact snapshot and sends it (issue 9). Runs in the collector
 // worker. The upload resumes: opening it again with the same digest answers which chunks the server
 // already has, so after a broken connection only the rest is sent.
+
+import { downloadListNames } from '../../common/lists.ts';
 import { type ImportOpen, type ImportRefusal, type Rename, renamesSchema } from '../../common/schema/imports.ts';
-import { siblingLists } from '../../common/schema/lists.ts';
 import {
   encodedSize,
   encodeListInto,
@@ -32,7 +33,7 @@ async function sha256(bytes: Uint8Array): Promise<string> {
  */
 export async function prepareSnapshot(download: ParsedDownload): Promise<PreparedSnapshot> {
   const { followers, following } = download.lists;
-  const siblings = siblingLists.filter((list) => download.present.includes(list));
+  const siblings = downloadListNames.filter((list) => download.present.includes(list));
   // The fingerprint covers the owner's posts too: the same lists with new posts are a new download.
   const posts = new TextEncoder().encode(JSON.stringify(download.posts));
   // Followers' chunks, following's, the posts, then the siblings' chunks, in one buffer: each digest reads

@@ -1,6 +1,6 @@
 // The collector worker's API, written once; the worker exposes it and the page imports its type.
 import { transfer } from 'comlink';
-import type { FollowerListName } from '../../common/schema/lists.ts';
+import type { ListName } from '../../common/lists.ts';
 import coreUrl from '../../wasm/build/collector.wasm?url';
 import { type CollectorCore, type IdDiff, instantiateCoreFromUrl } from '../../wasm/collector.ts';
 import { ANALYSIS_TICK_MS, advance, beginProgress, finishProgress, type Progress } from '../analysis/progress.ts';
@@ -152,7 +152,7 @@ export function createCollectorApi(getCore: () => Promise<CollectorCore> = loadC
      * pages) into the picked file, or into a Blob the page downloads.
      */
     async exportList(
-      list: FollowerListName,
+      list: ListName,
       file: FileSystemFileHandle | undefined,
       session: ExportSession,
     ): Promise<ExportResult> {

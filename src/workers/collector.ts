@@ -1,6 +1,6 @@
 // Page-side bridge to the collector worker: owns its life (lazy start, abort, idle shutdown).
 import { proxy, type Remote, releaseProxy, transfer, wrap } from 'comlink';
-import type { FollowerListName } from '../../common/schema/lists.ts';
+import type { ListName } from '../../common/lists.ts';
 import { CoreLoadError } from '../../wasm/collector.ts';
 import type { Progress } from '../analysis/progress.ts';
 import type { PostKind } from '../export/post-export.ts';
@@ -163,7 +163,7 @@ export function uploadPrepared(
 
 /** Issue 20: a follower list as CSV, written in the worker into `file` or returned as a Blob. */
 export function exportList(
-  list: FollowerListName,
+  list: ListName,
   file: FileSystemFileHandle | undefined,
   session: ExportSession,
   signal?: AbortSignal,

@@ -30,7 +30,7 @@ const FIRST_ANALYSIS_READY = '[data-testid="follower-list-gap"] [data-gap="next_
 /** Each logged-in screen of the issue, and what it shows once its data is in. */
 const SCREENS: Array<{ path: string; ready: string }> = [
   // After a first analysis new and lost are not measured yet (issue 51): their card and screens say so.
-  { path: '/home', ready: '[data-card="mutualFollowing"] .dashboard__count' },
+  { path: '/home', ready: '[data-card="mutualFollowers"] .dashboard__count' },
   { path: '/newfollowers', ready: FIRST_ANALYSIS_READY },
   { path: '/followerslost', ready: FIRST_ANALYSIS_READY },
   { path: '/notfollowsback', ready: LIST_READY },

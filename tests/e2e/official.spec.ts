@@ -87,10 +87,10 @@ test('a connected account’s dashboard shows the API’s 7-day follows and unfo
   await expect(card('followersLost').locator('.dashboard__count')).toHaveText(abbreviate(unfollows));
   await expect(card('newFollowers')).toContainText('7 days to');
   // Profile visits: the reference no longer lists them; the card says so, and shows no number.
-  await expect(card('profileView').getByTestId('unavailable')).toHaveText(
+  await expect(card('profileViews').getByTestId('unavailable')).toHaveText(
     'Unavailable · The network no longer reports profile visits.',
   );
-  await expect(card('profileView').locator('.dashboard__count')).toHaveCount(0);
+  await expect(card('profileViews').locator('.dashboard__count')).toHaveCount(0);
 });
 
 test('an account under 100 followers sees follows and unfollows unavailable, with the reason, never 0', async ({

@@ -5,6 +5,7 @@
 // phone-width.spec.ts moves through them.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { routes } from '../../common/routes.ts';
+import { cardScreens } from '../../common/screens.ts';
 import { screenSources } from '../../src/app/sources/screens.ts';
 import { codeFor, searchOnToOffer, typeCode, uniqueEmail } from './accounts-helpers.ts';
 import { cards, continueAfterPaying, fillCheckout, pay } from './checkout-helpers.ts';
@@ -45,8 +46,8 @@ test('a newcomer who pays as a real username is never shown a sample figure, any
   await expect(page.getByRole('link', { name: 'Import your data download' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start analysis' })).toHaveCount(0);
   await expect(page.getByTestId('total-followers')).toHaveCount(0);
-  // spec §2's twelve cards and the download's own two lists (issue 50).
-  await expect(page.locator('.dashboard__card [data-testid="unavailable"]')).toHaveCount(14);
+  // Every card of the screens' table: spec §2's twelve, and the download's own two lists.
+  await expect(page.locator('.dashboard__card [data-testid="unavailable"]')).toHaveCount(cardScreens.length);
   await expect(page.locator('.dashboard__count')).toHaveCount(0);
   await expect(page.getByTestId('sample-mark')).toHaveCount(0);
 

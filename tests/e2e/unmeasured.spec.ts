@@ -35,7 +35,7 @@ for (const locale of locales) {
       await page.goto('/home');
       // Not 0 followers: none counted yet.
       await expect(page.getByTestId('total-followers').locator('[aria-hidden="true"]')).toHaveText('—');
-      for (const screen of ['newFollowers', 'followersLost', 'mutualFollowing', 'postAnalytics']) {
+      for (const screen of ['newFollowers', 'followersLost', 'mutualFollowers', 'postAnalytics']) {
         await expect(card(page, screen).locator('[data-gap="no_analysis"] [aria-hidden="true"]')).toHaveText('—');
         await expect(card(page, screen).locator('[data-gap="no_analysis"] .visually-hidden')).toHaveText(
           ui(locale, 'No analysis yet: start one to see this figure.'),
@@ -85,7 +85,7 @@ for (const locale of ['en', 'de', 'pt-BR'] as TestLocale[]) {
         );
       }
       // A measured figure stays: ana is the one mutual follower.
-      await expect(card(page, 'mutualFollowing').locator('.dashboard__count')).toHaveText('1');
+      await expect(card(page, 'mutualFollowers').locator('.dashboard__count')).toHaveText('1');
       // Who came is not "nobody": there is nothing to compare with yet.
       await card(page, 'newFollowers').click();
       await expect(page.getByTestId('follower-list-gap')).toHaveText(

@@ -2,10 +2,16 @@
 // own two (issue 50 item 5).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import type { FollowerListItem, SiblingList } from '../../../common/schema/lists.ts';
+import {
+  type AnalysisListName,
+  analysisListNames,
+  type DownloadListName,
+  downloadListNames,
+  lists,
+} from '../../../common/lists.ts';
+import type { FollowerListItem } from '../../../common/schema/lists.ts';
 import type { Provenance } from '../../../common/schema/provenance.ts';
 import type { CollectorCore } from '../../../wasm/collector.ts';
-import type { AnalysisList } from '../../analysis/commit.ts';
 import { listPageWithTotal } from '../../analysis/lists.ts';
 import type { AnalysisRunner } from '../../analysis/runner.ts';
 import { siblingPageWithTotal } from '../../analysis/sibling-lists.ts';
@@ -21,24 +27,15 @@ import type { SourceConnector } from '../../source/connector.ts';
 import { figuresProvenance, hasSampleSource } from '../../source/sources.ts';
 import { findUserById, toUserRecord } from '../../users/record.ts';
 
-/** spec §7's list paths and the lists they read. */
-export const listPaths: Record<string, AnalysisList> = {
-  'new/followers': 'newFollowers',
-  'follower/lost': 'followersLost',
-  'not/following/back': 'notFollowsBack',
-  'dont/follow/back': 'dontFollowBack',
-  'mutual/follower': 'mutualFollowers',
-  'profile/view': 'profileViews',
-};
+/** spec §7's path of each list an analysis makes (common/lists.ts), and the list it reads. */
+export const listPaths: Record<string, AnalysisListName> = Object.fromEntries(
+  analysisListNames.map((list) => [lists[list].path, list]),
+);
 
-/**
- * Issue 50 item 5: the download's own lists, not in spec §7: each path is the list's name as the download
- * names its file (pending_follow_requests.json), the list the same name in code.
- */
-export const siblingListPaths: Record<string, SiblingList> = {
-  pending_follow_requests: 'pendingFollowRequests',
-  recently_unfollowed_profiles: 'recentlyUnfollowedProfiles',
-};
+/** The path of each of the download's own lists (not in spec §7), and the list it reads. */
+export const siblingListPaths: Record<string, DownloadListName> = Object.fromEntries(
+  downloadListNames.map((list) => [lists[list].path, list]),
+);
 
 const pageParams = z.object({ size: z.coerce.number().check(z.int(), z.gte(1), z.lte(100)) });
 const pageQuery = z.object({ page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1) });

@@ -161,7 +161,7 @@ describe('insights', () => {
         newFollowers: counts.new_followers_count,
         followersLost: counts.lost_followers_count,
         notFollowsBack: counts.not_follows_back_count,
-        dontFollowBack: counts.i_do_not_follow_back_count,
+        doNotFollowsBack: counts.i_do_not_follow_back_count,
         profileViewsCount: counts.profile_view_count,
         mutualFollowers: counts.mutual_following_count,
       })

@@ -4,9 +4,10 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { OfficialCounts, OfficialGap, OfficialWindow } from '../../../common/schema/user.ts';
+import type { OfficialCount } from '../../../common/screens.ts';
 import { dateTimeFormat } from '../../i18n/formats.ts';
 
-export type OfficialCount = 'follows' | 'unfollows' | 'visits';
+export type { OfficialCount };
 
 /** "7 days to 24 Nov" (the days the window counted, to its last day, a UTC day as the API's are). */
 export function windowLabel(window: OfficialWindow, i18n: I18n): string | undefined {

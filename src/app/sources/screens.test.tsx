@@ -4,11 +4,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
+import { listNames } from '../../../common/lists.ts';
 import { routes } from '../../../common/routes.ts';
-import { followerLists, type Post } from '../../../common/schema/lists.ts';
+import type { Post } from '../../../common/schema/lists.ts';
 import type { PostMetrics } from '../../../common/schema/posts.ts';
 import type { Provenance } from '../../../common/schema/provenance.ts';
 import type { UserRecord } from '../../../common/schema/user.ts';
+import { cardScreens } from '../../../common/screens.ts';
 import { db } from '../../db/db.ts';
 import { clearAllLocalData, writeLogin } from '../../db/login.ts';
 import { App } from '../App.tsx';
@@ -80,7 +82,7 @@ const metrics = (value: number | null) =>
 async function cacheScreens(source: Provenance) {
   const now = Date.now();
   const item = { insta_id: '1', insta_username: 'ana', insta_full_name: 'Ana', insta_image_url: '' };
-  for (const list of followerLists) {
+  for (const list of listNames) {
     await db.listPages.put({ list, page: 1, items: [item], hasMore: false, updatedAt: now });
   }
   await db.postAnalysis.put({
@@ -188,7 +190,7 @@ describe('a real account with its download', () => {
         expect((await screen.findByTestId('source-line', undefined, WAIT)).textContent).toMatch(
           /^From your download of Nov 12, 2026$/,
         );
-      } else if (name === 'profileView') {
+      } else if (name === 'profileViews') {
         // Issue 34: nothing legitimate names viewers; the screen says so and points to no source.
         expect(await screen.findByTestId('profile-viewers-note', undefined, WAIT)).toBeTruthy();
         expect(screen.queryByRole('link', { name: /import/i })).toBeNull();
@@ -219,8 +221,8 @@ describe('a real account with no source', () => {
     expect(screen.queryByTestId('total-followers')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Start analysis' })).toBeNull();
     const cards = await screen.findAllByTestId('unavailable', undefined, WAIT);
-    // spec §2's twelve, and the download's own two lists (issue 50 item 5).
-    expect(cards).toHaveLength(14);
+    // Every card of the screens' table: spec §2's twelve, and the download's own two lists.
+    expect(cards).toHaveLength(cardScreens.length);
     expect(document.querySelectorAll('.dashboard__count')).toHaveLength(0);
   });
 });

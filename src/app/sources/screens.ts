@@ -1,63 +1,27 @@
-// Which sources can fill each screen that shows figures (issue 17, README "Sources"), and which
-// would give them to an account that lacks them. The dashboard's cards and every data screen read it.
+// Which sources can fill each screen that shows figures (docs/sources.md), and which would give them to an
+// account that lacks them, as the screens' table says (common/screens.ts). The dashboard's cards and every
+// data screen read it.
 
-import type { ScreenId } from '../../../common/routes.ts';
 import type { SourceKind } from '../../../common/schema/provenance.ts';
+import { type DataScreen, type ScreenSources, screenEntry, screenIds } from '../../../common/screens.ts';
 import type { AccountSources } from './account.ts';
 
-export interface ScreenSources {
-  /** Sources whose figures this screen shows. */
-  fills: readonly SourceKind[];
-  /** What would fill it for an account whose sources do not: shown as "Not available yet · …". */
-  otherwise: readonly SourceKind[];
-  /**
-   * Issue 50 item 5: the official API gives no such list, and a connected account's card and screen say so
-   * (rather than only what would give it).
-   */
-  notInOfficial?: true;
-}
+export type { DataScreen };
 
-// Names come only from the download; the official API counts follows and unfollows, never who.
-const lists: ScreenSources = { fills: ['sample', 'download'], otherwise: ['download'] };
-const comings: ScreenSources = { fills: ['sample', 'download', 'official'], otherwise: ['download', 'official'] };
-const analytics: ScreenSources = { fills: ['sample', 'download', 'official'], otherwise: ['download', 'official'] };
-// Ranking posts and reading comments needs likes and comments: the official API, not a download.
-const engagement: ScreenSources = { fills: ['sample', 'official'], otherwise: ['official'] };
-// The owner's own stories and media come from the official API; other people's from no legitimate
-// source, so on the sample network they are a demo (said so where this server has no official API).
-const ownMedia: ScreenSources = { fills: ['sample', 'official'], otherwise: ['official', 'sample'] };
-// Issue 50 item 5: the requests sent and the accounts unfollowed are the download's own lists: no other
-// source gives them (the sample network invents no such list).
-const downloadLists: ScreenSources = { fills: ['download'], otherwise: ['download'], notInOfficial: true };
-
-export const screenSources = {
-  newFollowers: comings,
-  followersLost: comings,
-  notFollowsBack: lists,
-  doNotFollowsBack: lists,
-  mutualFollowing: lists,
-  pendingFollowRequests: downloadLists,
-  recentlyUnfollowedProfiles: downloadLists,
-  // Who viewed a profile: no legitimate source names them, so nothing is offered as what would (issue 34);
-  // a connected account's screen says the official API no longer reports visits either (issue 49).
-  profileView: { fills: ['sample', 'official'], otherwise: [] },
-  postAnalytics: analytics,
-  reelAnalytics: analytics,
-  viewAllPosts: engagement,
-  sentimentalAnalysis: engagement,
-  stories: ownMedia,
-  downloadStories: ownMedia,
-  downloadReel: ownMedia,
-} satisfies Partial<Record<ScreenId, ScreenSources>>;
-
-export type DataScreen = keyof typeof screenSources;
+/** Each data screen's sources. */
+export const screenSources = Object.fromEntries(
+  screenIds.flatMap((screen) => {
+    const sources = screenEntry(screen).sources;
+    return sources ? [[screen, sources]] : [];
+  }),
+) as Record<DataScreen, ScreenSources>;
 
 /**
  * Issue 50 item 5: whether the screen is one of the official API gives nothing of while the account has it,
  * which its card and screen then say.
  */
 export function notInOfficial(screen: DataScreen, account: AccountSources): boolean {
-  const sources: ScreenSources = screenSources[screen];
+  const sources = screenSources[screen];
   return sources.notInOfficial === true && account.sources.some((source) => source.source === 'official');
 }
 

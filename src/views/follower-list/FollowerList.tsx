@@ -6,7 +6,8 @@ import { useLingui } from '@lingui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { listCountFields, siblingLists } from '../../../common/schema/lists.ts';
+import { isDownloadList, lists } from '../../../common/lists.ts';
+import { listScreen, screenEntry } from '../../../common/screens.ts';
 import { fetchListPage, LIST_PAGE_SIZE } from '../../api/analysis.ts';
 import { mediaUrl } from '../../api/media.ts';
 import { profileLink } from '../../app/config.ts';
@@ -16,40 +17,34 @@ import { accountSources } from '../../app/sources/account.ts';
 import { GetYourData } from '../../app/sources/GetYourData.tsx';
 import { SampleBanner } from '../../app/sources/SampleBanner.tsx';
 import { SourceLine } from '../../app/sources/SourceLine.tsx';
-import { type DataScreen, fillingSource, notInOfficial, screenSources } from '../../app/sources/screens.ts';
+import { fillingSource, notInOfficial, screenSources } from '../../app/sources/screens.ts';
 import { Unavailable } from '../../app/sources/Unavailable.tsx';
 import { showToast } from '../../app/toast.tsx';
 import { UpdatedAt } from '../../app/UpdatedAt.tsx';
-import { listOfScreen, useListPages, writeListPage } from '../../db/lists.ts';
+import { useListPages, writeListPage } from '../../db/lists.ts';
 import { useUserRecord } from '../../db/user.ts';
 import { listFileNames } from '../../export/list-export.ts';
 import { ExportButton } from '../export/ExportButton.tsx';
 import { Avatar } from './Avatar.tsx';
-import { type CountKind, OfficialCounts } from './OfficialCounts.tsx';
+import { OfficialCounts } from './OfficialCounts.tsx';
 import { ProfileViewersNote } from './ProfileViewersNote.tsx';
 import { Renames } from './Renames.tsx';
 import { ROW_HEIGHT, useVisibleRows } from './windowing.ts';
-
-/** Which count the official API gives for a list screen. */
-const countOf: Partial<Record<ScreenProps['screen'], CountKind>> = {
-  newFollowers: 'gained',
-  followersLost: 'lost',
-  profileView: 'visits',
-};
 
 export default function FollowerList({ screen }: ScreenProps) {
   const { i18n } = useLingui();
   const user = useUserRecord();
   const account = accountSources(user);
-  const source = fillingSource(screen as DataScreen, account);
-  const list = listOfScreen[screen] ?? 'newFollowers';
+  const list = listScreen(screen);
+  const source = fillingSource(list, account);
   const title = <h1>{i18n._(screenTitles[screen])}</h1>;
   const official = account.sources.find((known) => known.source === 'official' && known.at);
   const download = account.sources.find((known) => known.source === 'download' && known.at);
-  const counted = countOf[screen];
+  // The official API's count of the list, where it gives one (the dashboard card's).
+  const counted = screenEntry(list).card?.officialCount;
 
   // Issue 34: nothing legitimate names profile viewers, so no source is offered for them.
-  if (account.known && screen === 'profileView' && !source) {
+  if (account.known && screen === 'profileViews' && !source) {
     return (
       <section className="screen">
         {title}
@@ -68,7 +63,7 @@ export default function FollowerList({ screen }: ScreenProps) {
   }
   // Issue 18: the official API counts follows and unfollows (visits no longer, issue 49); names come only from a download.
   if (account.known && official?.at && counted && source !== 'sample') {
-    const named = screen !== 'profileView' && download?.at;
+    const named = screen !== 'profileViews' && download?.at;
     return (
       <section className="screen">
         {title}
@@ -83,7 +78,7 @@ export default function FollowerList({ screen }: ScreenProps) {
           </>
         ) : (
           <p className="card official-counts__names">
-            {screen === 'profileView' ? (
+            {screen === 'profileViews' ? (
               <Trans>
                 No legitimate source names who visited a profile, and the network’s official API no longer counts the
                 visits.
@@ -100,13 +95,13 @@ export default function FollowerList({ screen }: ScreenProps) {
     );
   }
   if (account.known && !source) {
-    const lacking = notInOfficial(screen as DataScreen, account);
+    const lacking = notInOfficial(list, account);
     return (
       <section className="screen">
         {title}
         <p className="card">
           <Unavailable
-            needs={screenSources[screen as DataScreen].otherwise}
+            needs={screenSources[list].otherwise}
             officialHere={account.official !== undefined}
             notInOfficial={lacking}
           />
@@ -121,8 +116,7 @@ export default function FollowerList({ screen }: ScreenProps) {
     );
   }
   // Issue 50 item 5: the download imported has no such file (or was read before its lists were): unknown, not nobody.
-  const ownList = siblingLists.find((sibling) => sibling === list);
-  if (source === 'download' && ownList && user?.[listCountFields[ownList]] === null) {
+  if (source === 'download' && isDownloadList(list) && user?.[lists[list].count] === null) {
     return (
       <section className="screen">
         {title}
@@ -171,7 +165,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  * the profile on the network.
  */
 function NameList({ screen, linked = true }: { screen: ScreenProps['screen']; linked?: boolean }) {
-  const list = listOfScreen[screen] ?? 'newFollowers';
+  const list = listScreen(screen);
   const pages = useListPages(list);
   const items = pages?.flatMap((page) => page.items) ?? [];
   const last = pages?.at(-1);

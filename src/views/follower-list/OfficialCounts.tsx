@@ -16,20 +16,22 @@ import { useUserRecord } from '../../db/user.ts';
 import { dateTimeFormat, numberFormat } from '../../i18n/formats.ts';
 import { currentLocale } from '../../i18n/index.ts';
 
-export type CountKind = 'gained' | 'lost' | 'visits';
-
-const headings: Record<CountKind, MessageDescriptor> = {
-  gained: msg`Accounts that followed you`,
-  lost: msg`Accounts that unfollowed you`,
+const headings: Record<OfficialCount, MessageDescriptor> = {
+  follows: msg`Accounts that followed you`,
+  unfollows: msg`Accounts that unfollowed you`,
   visits: msg`Visits to your profile`,
 };
 
 /** Days shown, newest first. */
 const DAYS = 7;
 
-const countOf: Record<CountKind, OfficialCount> = { gained: 'follows', lost: 'unfollows', visits: 'visits' };
+/** The history point's field (spec §7 follower history) of each count. */
+const pointFields = { follows: 'gained', unfollows: 'lost', visits: 'visits' } as const satisfies Record<
+  OfficialCount,
+  keyof HistoryPoint
+>;
 
-export function OfficialCounts({ kind, provenance }: { kind: CountKind; provenance: Provenance | undefined }) {
+export function OfficialCounts({ kind, provenance }: { kind: OfficialCount; provenance: Provenance | undefined }) {
   const { i18n } = useLingui();
   const history = useHistory();
   const counts = useUserRecord()?.official_counts;
@@ -50,7 +52,7 @@ export function OfficialCounts({ kind, provenance }: { kind: CountKind; provenan
     )
     .slice(-DAYS)
     .reverse();
-  const value = (point: HistoryPoint) => point[kind] ?? null;
+  const value = (point: HistoryPoint) => point[pointFields[kind]] ?? null;
   const known = days.filter((point) => value(point) !== null);
   const weekTotal = known.reduce((sum, point) => sum + (value(point) ?? 0), 0);
   // The API's days are UTC days: named as such, not shifted into the reader's zone.
@@ -68,7 +70,7 @@ export function OfficialCounts({ kind, provenance }: { kind: CountKind; provenan
       {counts && (
         <dl className="official-counts__windows">
           {[counts.week, counts.month].map((window) => {
-            const shown = windowCount(counts, window, countOf[kind]);
+            const shown = windowCount(counts, window, kind);
             return (
               <div key={window.days} data-testid={`official-window-${window.days}`}>
                 <dt>{windowLabel(window, i18n) ?? i18n._(msg`No day reported yet`)}</dt>

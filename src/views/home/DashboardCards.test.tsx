@@ -72,7 +72,7 @@ describe('the official API on the dashboard', () => {
     );
     expect(card('newFollowers').textContent).toBe('New followers7 days to Nov 2442');
     expect(card('followersLost').textContent).toBe('Lost followers7 days to Nov 245');
-    expect(card('profileView').textContent).toBe('Profile visits7 days to Nov 241.2K');
+    expect(card('profileViews').textContent).toBe('Profile visits7 days to Nov 241.2K');
   });
 
   it('says a count is unavailable, and why, where the API said nothing: never 0', () => {
@@ -89,7 +89,7 @@ describe('the official API on the dashboard', () => {
       expect(card(name).textContent).toContain('Unavailable · The network counts follows from 100 followers.');
     }
     expect(screen.getAllByTestId('unavailable').map((element) => element.dataset.gap)).toContain('under_100_followers');
-    expect(card('profileView').textContent).toContain('12');
+    expect(card('profileViews').textContent).toContain('12');
   });
 
   it('says profile visits are no longer reported by the network (issue 49), never a 0', () => {
@@ -102,8 +102,8 @@ describe('the official API on the dashboard', () => {
       }),
       profile_views_count: null,
     });
-    expect(card('profileView').querySelector('.dashboard__count')).toBeNull();
-    expect(card('profileView').textContent).toContain('Unavailable · The network no longer reports profile visits.');
+    expect(card('profileViews').querySelector('.dashboard__count')).toBeNull();
+    expect(card('profileViews').textContent).toContain('Unavailable · The network no longer reports profile visits.');
     expect(card('newFollowers').textContent).toBe('New followers7 days to Nov 2442');
   });
 
@@ -139,7 +139,7 @@ describe('a figure its source has not measured', () => {
 
   it('reads "—" on every counted card of a sample account before its first analysis, read aloud as such', () => {
     show(sampleBefore);
-    for (const name of ['newFollowers', 'followersLost', 'notFollowsBack', 'profileView', 'postAnalytics']) {
+    for (const name of ['newFollowers', 'followersLost', 'notFollowsBack', 'profileViews', 'postAnalytics']) {
       expect(card(name).querySelector('.dashboard__count'), name).toBeNull();
       expect(card(name).querySelector('[aria-hidden="true"]')?.textContent, name).toBe('—');
       expect(card(name).textContent, name).toContain('No analysis yet');
@@ -189,7 +189,7 @@ describe('a figure its source has not measured', () => {
     expect(card('followersLost').textContent).toBe('Lost followersAfter your next download');
     expect(card('postAnalytics').textContent).toBe('Post analyticsNot in your download');
     expect(card('reelAnalytics').textContent).toBe('Reel analyticsNot in your download');
-    expect(card('mutualFollowing').querySelector('.dashboard__count')?.textContent).toBe('0');
+    expect(card('mutualFollowers').querySelector('.dashboard__count')?.textContent).toBe('0');
   });
 
   it('shows the second import’s counts, 0s included, once they are measured', () => {

@@ -12,117 +12,53 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { FigureGap } from '../../../common/schema/provenance.ts';
 import type { OfficialCounts, UserRecord } from '../../../common/schema/user.ts';
+import {
+  type Card as CardEntry,
+  type CardScreen,
+  cardScreens,
+  type OfficialCount,
+  screenEntry,
+} from '../../../common/screens.ts';
 import { abbreviate } from '../../analysis/progress.ts';
+import { screenTitles } from '../../app/screen-titles.ts';
 import { type AccountSources, accountSources } from '../../app/sources/account.ts';
-import { gapText, type OfficialCount, windowCount, windowLabel } from '../../app/sources/official-window.ts';
+import { gapText, windowCount, windowLabel } from '../../app/sources/official-window.ts';
 import { SampleMark } from '../../app/sources/SampleMark.tsx';
 import { type DataScreen, fillingSource, notInOfficial, screenSources } from '../../app/sources/screens.ts';
 import { Unavailable } from '../../app/sources/Unavailable.tsx';
 
-interface Card {
-  title: MessageDescriptor;
+/** A card as the dashboard shows it: its screen's entry (common/screens.ts), its link and its words. */
+interface Card extends CardEntry {
+  screen: CardScreen;
   path: string;
-  screen: DataScreen;
-  /**
-   * The card's count; null where the source gave none (issue 49), shown as unavailable, never 0; undefined
-   * where a record cached before the count existed has none.
-   */
-  count?: (user: UserRecord) => number | null | undefined;
-  /** The record's field the count reads, where the record may say why it is null (issue 51, figure_gaps). */
-  field?: 'new_followers' | 'followers_lost' | 'post_count' | 'reel_count';
-  /** What the card says for a null count, where "Unavailable" would not say why (issue 50 item 5). */
-  missing?: MessageDescriptor;
-  /** What the card is called when the official API fills it, where that differs (issue 18). */
+  title: MessageDescriptor;
+  /** What the card is called when the official API fills it, where that differs. */
   officialTitle?: MessageDescriptor;
-  /** The official API's count the card shows over its window of days (issue 36). */
-  officialCount?: OfficialCount;
 }
 
-export const dashboardCards: Card[] = [
-  {
-    title: msg`New followers`,
-    officialTitle: msg`New followers, 7 days`,
-    officialCount: 'follows',
-    path: '/newfollowers',
-    screen: 'newFollowers',
-    count: (u) => u.new_followers,
-    field: 'new_followers',
-  },
-  {
-    title: msg`Lost followers`,
-    officialTitle: msg`Lost followers, 7 days`,
-    officialCount: 'unfollows',
-    path: '/followerslost',
-    screen: 'followersLost',
-    count: (u) => u.followers_lost,
-    field: 'followers_lost',
-  },
-  {
-    title: msg`Not following you back`,
-    path: '/notfollowsback',
-    screen: 'notFollowsBack',
-    count: (u) => u.not_follows_back,
-  },
-  {
-    title: msg`You don't follow back`,
-    path: '/donotfollowsback',
-    screen: 'doNotFollowsBack',
-    count: (u) => u.dont_follow_back,
-  },
-  {
-    title: msg`Profile viewers`,
-    // The official API counts visits and never names who: the card says what it counts.
-    officialTitle: msg`Profile visits, 7 days`,
-    officialCount: 'visits',
-    path: '/profileview',
-    screen: 'profileView',
-    count: (u) => u.profile_views_count,
-  },
-  {
-    title: msg`Mutual followers`,
-    path: '/mutualfollowing',
-    screen: 'mutualFollowing',
-    count: (u) => u.mutual_followers,
-  },
-  {
-    title: msg`Requests you sent, not accepted yet`,
-    path: '/pending_follow_requests',
-    screen: 'pendingFollowRequests',
-    count: (u) => u.pending_follow_requests,
-    missing: msg`Not in your download`,
-  },
-  {
-    title: msg`Accounts you unfollowed recently`,
-    path: '/recently_unfollowed_profiles',
-    screen: 'recentlyUnfollowedProfiles',
-    count: (u) => u.recently_unfollowed_profiles,
-    missing: msg`Not in your download`,
-  },
-  {
-    title: msg`Post analytics`,
-    path: '/postanalytics',
-    screen: 'postAnalytics',
-    count: (u) => u.post_count,
-    field: 'post_count',
-  },
-  {
-    title: msg`Reel analytics`,
-    path: '/reelanalytics',
-    screen: 'reelAnalytics',
-    count: (u) => u.reel_count,
-    field: 'reel_count',
-  },
-  { title: msg`Story downloader`, path: '/downloadStories', screen: 'downloadStories' },
-  { title: msg`Instagram downloader`, path: '/downloadreel', screen: 'downloadReel' },
-  {
-    title: msg`Watch stories anonymously`,
-    officialTitle: msg`Your stories`,
-    path: '/stories',
-    screen: 'stories',
-    count: (u) => u.stories_count,
-  },
-  { title: msg`Sentiment analysis`, path: '/sentimentalAnalysis', screen: 'sentimentalAnalysis' },
-];
+/**
+ * The cards' words where they are not their screen's title: spec §2 names the stories card by what it
+ * does, and a card the official API fills says it counts 7 days (or what it counts).
+ */
+const cardWords: Partial<Record<CardScreen, Partial<Pick<Card, 'title' | 'officialTitle'>>>> = {
+  newFollowers: { officialTitle: msg`New followers, 7 days` },
+  followersLost: { officialTitle: msg`Lost followers, 7 days` },
+  // The official API counts visits and never names who: the card says what it counts.
+  profileViews: { officialTitle: msg`Profile visits, 7 days` },
+  stories: { title: msg`Watch stories anonymously`, officialTitle: msg`Your stories` },
+};
+
+/** spec §2's twelve cards and the download's own two lists, in the screens' table's order. */
+export const dashboardCards: Card[] = cardScreens.map((screen) => {
+  const entry = screenEntry(screen);
+  return {
+    ...entry.card,
+    screen,
+    path: entry.paths[0] as string,
+    title: screenTitles[screen],
+    ...cardWords[screen],
+  };
+});
 
 /** What a card shows under its title: its figure with its mark, or why there is none. */
 function CardFigure({ card, user, account }: { card: Card; user: UserRecord | undefined; account: AccountSources }) {
@@ -142,14 +78,14 @@ function CardFigure({ card, user, account }: { card: Card; user: UserRecord | un
     return <OfficialFigure counts={user.official_counts} count={card.officialCount} />;
   }
   const gap = card.count && gapOf(card, user, account);
-  const value = card.count?.(user);
+  const value = card.count && (user[card.count] as number | null | undefined);
   return (
     <>
       {gap ? (
         <Unavailable needs={[]} short gap={gap} />
       ) : value === null ? (
         <span className="unavailable" data-testid="unavailable">
-          {card.missing ? i18n._(card.missing) : <Trans>Unavailable</Trans>}
+          {card.notInDownload ? <Trans>Not in your download</Trans> : <Trans>Unavailable</Trans>}
         </span>
       ) : (
         value !== undefined && <strong className="dashboard__count">{abbreviate(value, i18n.locale)}</strong>
@@ -165,7 +101,7 @@ function CardFigure({ card, user, account }: { card: Card; user: UserRecord | un
  */
 function gapOf(card: Card, user: UserRecord, account: AccountSources): FigureGap | undefined {
   if (account.demo && !account.figures) return 'no_analysis';
-  return card.field ? user.figure_gaps?.[card.field] : undefined;
+  return card.gaps ? user.figure_gaps?.[card.count as string] : undefined;
 }
 
 /** An official-API count over the last 7 days the API reported, with those days named; or why it has none. */

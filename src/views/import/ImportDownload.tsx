@@ -13,7 +13,7 @@ import { type UserRecord, userRecordSchema } from '../../../common/schema/user.t
 import { commonHeaders, currentToken, reportUnauthorized } from '../../api/client.ts';
 import { loadSession } from '../../app/session.ts';
 import { showToast } from '../../app/toast.tsx';
-import type { DownloadProblem, FolderFile, ListName } from '../../import/download.ts';
+import type { DownloadFileList, DownloadProblem, FolderFile } from '../../import/download.ts';
 import { canPickFolder } from '../../import/folder-picking.ts';
 import type { ImportOutcome, ImportProgress } from '../../import/upload.ts';
 import { RenameLine } from '../follower-list/Renames.tsx';
@@ -29,7 +29,7 @@ const downloadProblems: Record<DownloadProblem, MessageDescriptor> = {
 };
 
 /** The lists of a download as the left-out note names them (issue 50). */
-const listLabels: Record<ListName, MessageDescriptor> = {
+const listLabels: Record<DownloadFileList, MessageDescriptor> = {
   followers: msg`followers`,
   following: msg`following`,
   recentlyUnfollowedProfiles: msg`accounts you unfollowed recently`,
@@ -469,7 +469,7 @@ function ImportedFigures({ user, baseline }: { user: UserRecord | undefined; bas
 function LeftOut({ leftOut }: { leftOut: Record<string, number> }) {
   const { i18n } = useLingui();
   const lists = Object.entries(leftOut).filter(
-    (entry): entry is [ListName, number] => entry[0] in listLabels && entry[1] > 0,
+    (entry): entry is [DownloadFileList, number] => entry[0] in listLabels && entry[1] > 0,
   );
   if (lists.length === 0) return null;
   return (
