@@ -1,4 +1,4 @@
-// Which sources can fill each screen that shows figures (issue 17, README "Sources"), and which
+// Which sources can fill each screen that shows figures (issue 17, docs/sources.md), and which
 // would give them to an account that lacks them. The dashboard's cards and every data screen read it.
 
 import type { ScreenId } from '../../../common/routes.ts';
