@@ -46,7 +46,7 @@ async function onBoth<T>(measure: (env: Record<string, string>) => Promise<T>) {
   }
 }
 
-/** Every process fault, each with the figures its README row quotes. */
+/** Every process fault, each with the figures bench/results.json keeps (docs/benchmarks.md "Faults"). */
 export async function benchProcessFaults() {
   const loadAtStart = loadAverage();
   const timed = async <T>(measure: () => Promise<T>) => {

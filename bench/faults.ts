@@ -2,7 +2,7 @@
 // (on the embedded database and on PostgreSQL 15), Recurly answering after the deadline and answering
 // 503, and the Graph API hanging mid-collection, each against the real server process and a local server
 // speaking its protocol. `npm run bench -- faults`, about 12 minutes, most of it waiting on deadlines and
-// backoffs as they run in production. What "nothing lost" means for each: README, *Faults*.
+// backoffs as they run in production. What "nothing lost" means for each: docs/benchmarks.md "Faults".
 
 import { createDatabase, providePostgres } from '../tests/support/postgres.ts';
 import { load } from './analysis-stall.ts';

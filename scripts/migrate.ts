@@ -14,7 +14,7 @@ console.log(
     : `Nothing to apply: the schema is up to date (database: ${database.kind})`,
 );
 if (database.kind === 'postgresql') {
-  // What the user in DATABASE_URL must be allowed (README "Deployment"): the first run creates schemas.
+  // What the user in DATABASE_URL must be allowed (docs/deployment.md "Migrations"): the first run creates schemas.
   console.log(
     'Rights it needs: CREATE on the database (it creates the schemas "drizzle" and "pgboss"), and to own the ' +
       'tables of "public", "drizzle" and "pgboss" (migrations alter them)',

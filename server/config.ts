@@ -1,4 +1,4 @@
-// Configuration from environment variables; every one has a default (README "Configuration").
+// Configuration from environment variables; every one has a default (docs/configuration.md).
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
@@ -119,9 +119,9 @@ export interface Config {
   mailFrom: string;
   /** Per-IP limits per 15 minutes, on asking for codes and on checking them. */
   limits: { codeSendsPerIp: number; codeChecksPerIp: number };
-  /** Per-account limits on expensive routes (issue 32; README "Limits per account"). */
+  /** Per-account limits on expensive routes (issue 32; docs/security.md "Limits per account"). */
   accountLimits: AccountLimits;
-  /** Seeds the demo accounts (README "Demo login"): by default outside production only, with the sample network. */
+  /** Seeds the demo accounts (README "The demo"): by default outside production only, with the sample network. */
   seedDemo: boolean;
   /**
    * The sample network (a simulation for demos and tests) answers its own usernames; off, no account

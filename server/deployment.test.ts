@@ -1,4 +1,4 @@
-// A deployment that follows the README is safe (issue 26): the development endpoints answer only this
+// A deployment that follows docs/deployment.md is safe (issue 26): the development endpoints answer only this
 // machine, and production refuses to start without what it needs, naming it.
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// What a deployment must get right before the server may start (README "Deployment"): where the
+// What a deployment must get right before the server may start (docs/deployment.md "Production"): where the
 // development endpoints may answer, and the settings production cannot run without.
 import ipaddr from 'ipaddr.js';
 import { VAPID_SETTINGS, vapidPublicKeyOf } from './push/settings.ts';

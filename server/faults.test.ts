@@ -1,7 +1,7 @@
 // Issue 35's fault suite, the outside services' half: each service fails as it does in life, against the
 // real server and a local server speaking its protocol, and what "nothing lost" means for it is asserted.
 // The figures (how long others wait, when the code arrives) are `npm run bench -- faults` (bench/faults.ts).
-// Covered elsewhere, and named in the README's table: a Recurly that answers after the deadline
+// Covered elsewhere, and named in docs/benchmarks.md "Faults": a Recurly that answers after the deadline
 // (server/billing/recurly.test.ts), the SMTP and Graph deadlines themselves (server/mail/dispatcher.test.ts,
 // server/source/official/graph.test.ts). Nothing here asserts a time: a request that had to wait for the
 // hung service would wait for the whole hang, which the test holds until it has seen every answer.

@@ -1,6 +1,6 @@
 // A whole list for an export (issue 20), read a part at a time: the ids of one stored part (64k), their
 // names in batches of 1,000, written out as newline-delimited JSON. One request carries a million names;
-// pages of 100 would take 10,000 requests (see README "Exporting your data").
+// pages of 100 would take 10,000 requests (see docs/exports.md).
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { type AnalysisListName, type DownloadListName, isDownloadList, type ListName } from '../../common/lists.ts';
 import type { FollowerListItem } from '../../common/schema/lists.ts';

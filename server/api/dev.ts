@@ -1,6 +1,6 @@
 // Development helpers: the dev mail outbox, making test accounts, the clock and the sample network's truth.
 // Anyone who reaches them can log in as anyone, so they exist only where no other machine can
-// (README "Security"): never in production, only on a loopback address unless DEV_ENDPOINTS=on, and
+// (docs/security.md "What listens where"): never in production, only on a loopback address unless DEV_ENDPOINTS=on, and
 // even then each request must come straight from this machine, not through a proxy, and carry the key
 // the server made at start (a proxy that adds no header, a tunnel or another local user has not got it).
 import { timingSafeEqual } from 'node:crypto';

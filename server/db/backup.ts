@@ -2,7 +2,7 @@
 // (SIGUSR2: only who may signal the process, its own user or root, can) or, when none runs, copies the
 // data folder itself; `npm run db:restore` makes a fresh data folder from one. A copy is PGlite's tar of
 // the data folder taken under its lock, while no query runs: the database as of one moment, which
-// PostgreSQL starts from as from a clean stop. PostgreSQL deployments use pg_dump (README "Deployment").
+// PostgreSQL starts from as from a clean stop. PostgreSQL deployments use pg_dump (docs/deployment.md "Backups").
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -73,7 +73,7 @@ export const users = pgTable(
     keptDownloadDigest: text('kept_download_digest'),
     lastUpdatedAt: timestamp('last_updated_at', { withTimezone: true }),
     /**
-     * Where the account's figures came from (README "Sources"): 'sample' (the sample network, a demo),
+     * Where the account's figures came from (docs/sources.md): 'sample' (the sample network, a demo),
      * 'download' (the owner's data download), 'official' (the official API, issue 18) or 'none' before any.
      */
     dataSource: text('data_source').notNull().default('none'),

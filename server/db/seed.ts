@@ -80,7 +80,7 @@ export async function seed(db: Database): Promise<void> {
   await db.insert(plans).values(seedPlans).onConflictDoNothing();
 }
 
-/** The demo accounts (README "Demo login"): one subscribed, one whose subscription has lapsed. */
+/** The demo accounts (README "The demo"): one subscribed, one whose subscription has lapsed. */
 export const demoUsers: Array<typeof users.$inferInsert> = [
   {
     email: 'demo@followscope.app',

@@ -21,7 +21,7 @@ export interface Concurrency {
   queued: number;
 }
 
-/** The gated kinds of request, each with its own turn and its own rate (README "Limits per account"). */
+/** The gated kinds of request, each with its own turn and its own rate (docs/security.md "Limits per account"). */
 export type GateName = 'lists' | 'stories' | 'history' | 'posts' | 'insights' | 'billing' | 'media';
 
 /**

@@ -19,7 +19,7 @@ export interface AccountLimit {
   windowMs: number;
 }
 
-/** The per-account limits (README "Limits per account"). */
+/** The per-account limits (docs/security.md "Limits per account"). */
 export interface AccountLimits {
   /** A list's stream and the account's document, together. */
   exports: AccountLimit;

@@ -1,4 +1,4 @@
-// How the server sends Web Push (issue 33, README "On your phone"): the keys it signs with and where
+// How the server sends Web Push (issue 33, docs/offline-and-phone.md "Notifications"): the keys it signs with and where
 // it may post.
 import { createECDH } from 'node:crypto';
 import type { PushServiceHost } from './hosts.ts';

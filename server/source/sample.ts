@@ -1,6 +1,6 @@
 // The sample network: a deterministic, seeded simulation of accounts, the embedded default source for
 // demos and tests. Its figures are invented, so it answers only its own names, never a real username
-// (README "The sample network"). Each account has a pool of candidate followers; whether a candidate
+// (docs/sources.md "Sources"). Each account has a pool of candidate followers; whether a candidate
 // follows at a given hour is a hash of (account, candidate, window), and each candidate's window has its
 // own length, so people follow and unfollow as time passes on the injected clock. Its names:
 //   followscope.demo     about 1,200 followers and 300 following, a few changes an hour

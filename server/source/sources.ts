@@ -1,4 +1,4 @@
-// Which legitimate sources an account's figures come from (issue 17, README "Sources"): the sample
+// Which legitimate sources an account's figures come from (issue 17, docs/sources.md): the sample
 // network only for its own usernames while it runs here, the owner's data download once one is
 // imported, and the official API once the owner connects a professional account. Nothing else ever fills a figure.
 import type { ConnectedSource, Provenance, SourceKind } from '../../common/schema/provenance.ts';

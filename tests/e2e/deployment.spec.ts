@@ -1,4 +1,4 @@
-// A deployment that follows the README (issue 26): on every interface the app works, and a visitor who
+// A deployment that follows docs/deployment.md (issue 26): on every interface the app works, and a visitor who
 // asks for someone's login code and then opens the dev outbox finds nothing there to read.
 import { askForCode, uniqueEmail } from './accounts-helpers.ts';
 import { expect, test } from './fixtures.ts';

@@ -59,7 +59,7 @@ describe('a server listening on every interface', () => {
 });
 
 describe('the deployment commands', () => {
-  /** Runs an npm script as the README's deployment section says, and collects how it ended. */
+  /** Runs an npm script as docs/deployment.md says, and collects how it ended. */
   function runScript(script: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
     return new Promise((resolve, reject) => {
       const child = spawn('npm', ['run', '--silent', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });

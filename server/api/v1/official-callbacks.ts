@@ -1,7 +1,7 @@
 // The platform's deauthorize and data-deletion callbacks (issue 49), and the deletion's status page. The
 // platform posts a signed request (application/x-www-form-urlencoded, field `signed_request`) when an
 // owner removes the app or asks for their data to be deleted; it is verified with the app secret before
-// anything is done. README "Connecting a professional account" says which URLs go in the app's settings.
+// anything is done. docs/sources.md "The official API" says which URLs go in the app's settings.
 import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localeOf, translate } from '../../i18n/messages.ts';

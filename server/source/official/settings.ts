@@ -1,6 +1,6 @@
-// How the server reaches the network's official API (issue 18, README "Connecting an account").
+// How the server reaches the network's official API (issue 18, docs/sources.md "The official API").
 
-/** The Graph API version we build on (README); INSTAGRAM_API_VERSION moves it. */
+/** The Graph API version we build on (docs/sources.md); INSTAGRAM_API_VERSION moves it. */
 export const OFFICIAL_API_VERSION = 'v24.0';
 
 /**
