@@ -77,8 +77,6 @@ const UNGATED: Record<string, string> = {
   'POST /api/v1/client/user/detail/': 'the user row its login already read',
   'GET /api/v1/client/insta/clear/data': 'idempotent; a second run finds nothing to clear',
   'POST /api/v1/client/account/delete/': 'once: the login goes with the account',
-  'POST /api/v1/client/renew/plan/': 'a payment: per-address attempts and the human check',
-  'POST /api/v1/client/support/query/': 'one row and one mail',
   'GET /api/v1/client/push/key/': 'no row',
   'POST /api/v1/client/push/subscription/': 'one device row, 20 at most an account',
   'POST /api/v1/client/push/unsubscribe/': 'one device row',
@@ -108,6 +106,8 @@ describe('gated routes', () => {
         'billing GET /api/v1/get/recurly/subscription/planDetails/',
         'billing POST /api/v1/client/subscription/cancel/',
         'billing POST /api/v1/client/subscription/keep/',
+        'billing POST /api/v1/client/renew/plan/',
+        'support POST /api/v1/client/support/query/',
         'history GET /api/v1/client/followers/history/',
         'insights GET /api/v1/client/check/insight/popup/',
         'insights POST /api/v1/insta/chat/gpt/generate/actionable/insights/',
@@ -185,6 +185,44 @@ describe('gated routes', () => {
     expect((await get('/api/v1/client/postAnalysis/')).statusCode).toBe(200);
     expect((await get('/api/v1/client/posts/best-time/')).statusCode).toBe(200);
     expect((await get('/api/v1/client/posts/mostLiked/false/')).statusCode).toBe(429);
+    expect(processTurns.keys).toEqual([]);
+  });
+
+  it('count support messages per account, each a mail, and refuse the one past the day’s limit', async () => {
+    await startWith({ support: { max: 2, windowMs: 24 * 3_600_000 } });
+    const { headers } = await account('followscope.demo');
+    const other = await account('followscope.other');
+    const send = (who: Record<string, string>, language = 'en') =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/v1/client/support/query/',
+        headers: { ...who, 'accept-language': language },
+        payload: { query: 'Where are my followers?' },
+      });
+    for (let i = 0; i < 2; i++) expect((await send(headers)).statusCode).toBe(200);
+    const refused = await send(headers, 'it');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3_600);
+    expect(refused.json()).toEqual({ message: translate('tooManySupportMessages', 'it') });
+    // Another account has its own count.
+    expect((await send(other.headers)).statusCode).toBe(200);
+    expect(processTurns.keys).toEqual([]);
+  });
+
+  it('count a renewal on the billing routes’ rate: it calls the payment gateway', async () => {
+    await startWith({ billing: { max: 2, windowMs: 3_600_000 } });
+    const { headers } = await account('followscope.demo');
+    const get = () => harness.app.inject({ url: '/api/v1/get/recurly/subscription/planDetails/', headers });
+    for (let i = 0; i < 2; i++) expect((await get()).statusCode).toBe(200);
+    const renew = await harness.app.inject({
+      method: 'POST',
+      url: '/api/v1/client/renew/plan/',
+      headers: { ...headers, 'accept-language': 'es', 'idempotency-key': 'renew-past-the-rate' },
+      payload: { plan_code: 'monthly', payment_token: 'tok_visa', payment_method: 'card' },
+    });
+    expect(renew.statusCode).toBe(429);
+    expect(Number(renew.headers['retry-after'])).toBeGreaterThan(0);
+    expect(renew.json()).toEqual({ message: translate('tooManyRequests', 'es') });
     expect(processTurns.keys).toEqual([]);
   });
 
