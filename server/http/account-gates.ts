@@ -22,7 +22,7 @@ export interface Concurrency {
 }
 
 /** The gated kinds of request, each with its own turn and its own rate (docs/security.md "Limits per account"). */
-export type GateName = 'lists' | 'stories' | 'history' | 'posts' | 'insights' | 'billing' | 'media';
+export type GateName = 'lists' | 'stories' | 'history' | 'posts' | 'insights' | 'billing' | 'support' | 'media';
 
 /**
  * A flood waits its turn rather than spin: 64 of one account's requests of a kind may wait, so a loop of
@@ -39,8 +39,10 @@ export const GATE_CONCURRENCY: Record<GateName, Concurrency> = {
   // Post analytics asks for five things at once: two run, three wait.
   posts: { concurrent: 2, queued: QUEUED },
   insights: { concurrent: 1, queued: QUEUED },
-  // The gateway's subscription details, a cancel, a keep: one at a time.
+  // The gateway's subscription details, a cancel, a keep, a renewal's charge: one at a time.
   billing: { concurrent: 1, queued: QUEUED },
+  // A support message queues a mail: one at a time (the outbox's resends wait their turn).
+  support: { concurrent: 1, queued: QUEUED },
   // The media proxy has no login (its links are signed): counted per address, as a browser's six
   // connections fill it, with a page of pictures waiting its turn.
   media: { concurrent: 6, queued: QUEUED },

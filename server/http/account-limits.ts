@@ -45,8 +45,10 @@ export interface AccountLimits {
   posts: AccountLimit;
   /** The insight summary (also limited per day) and its popup. */
   insights: AccountLimit;
-  /** The payment gateway's subscription details, cancel and keep. */
+  /** The payment gateway's subscription details, cancel and keep, and a renewal's charge. */
   billing: AccountLimit;
+  /** Support messages: each one queues a mail to the support address. */
+  support: AccountLimit;
 }
 
 const MINUTE = 60_000;
@@ -71,6 +73,10 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   posts: { max: 900, windowMs: 10 * MINUTE },
   insights: { max: 120, windowMs: 10 * MINUTE },
   billing: { max: 60, windowMs: 10 * MINUTE },
+  // A person sends a handful of support messages a day (a question, a follow-up, a correction): 10 a
+  // day leaves room for that and for the outbox's resends, while a loop cannot fill the support inbox
+  // and the mail queue (each message is a mail to the support address).
+  support: { max: 10, windowMs: 24 * 60 * MINUTE },
 };
 
 /** The message each limit's 429 carries. */
@@ -88,6 +94,7 @@ const limitMessages: Record<keyof AccountLimits, ServerMessage> = {
   posts: 'tooManyRequests',
   insights: 'tooManyRequests',
   billing: 'tooManyRequests',
+  support: 'tooManySupportMessages',
 };
 
 /** An error the error handler answers with its status and its own message (server/http/errors.ts). */

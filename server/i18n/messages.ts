@@ -52,6 +52,14 @@ export const serverMessages = {
     it: 'Troppe richieste. Attendi un momento e riprova.',
     'pt-BR': 'Muitas solicitações. Aguarde um momento e tente novamente.',
   },
+  tooManySupportMessages: {
+    en: 'You have sent many support messages today. We have them all and will answer; please write again tomorrow.',
+    es: 'Hoy has enviado muchos mensajes al soporte. Los tenemos todos y te responderemos; vuelve a escribir mañana.',
+    fr: 'Vous avez envoyé beaucoup de messages au support aujourd’hui. Nous les avons tous et allons vous répondre ; écrivez-nous à nouveau demain.',
+    de: 'Du hast heute viele Nachrichten an den Support geschickt. Wir haben alle erhalten und antworten dir; bitte schreib morgen wieder.',
+    it: 'Oggi hai inviato molti messaggi all’assistenza. Li abbiamo ricevuti tutti e ti risponderemo; scrivici di nuovo domani.',
+    'pt-BR': 'Você enviou muitas mensagens ao suporte hoje. Recebemos todas e vamos responder; escreva de novo amanhã.',
+  },
   // Issue 32: the per-account limits on expensive routes (server/http/account-limits.ts).
   exportRunning: {
     en: 'One of your exports is still running. Wait for it to finish (or cancel it), then try again.',

@@ -25,6 +25,7 @@ import {
 import { captchaWanted, issueCaptchaPass, spendCaptchaPass, takeAttempt } from '../../billing/limits.ts';
 import { withLapsedAccessEnded } from '../../billing/subscription.ts';
 import { payments, users } from '../../db/schema.ts';
+import { accountGate } from '../../http/account-gates.ts';
 import { validated } from '../../http/validation.ts';
 import { localeOf, type ServerMessage, translate } from '../../i18n/messages.ts';
 import { findUserByEmail } from '../../users/record.ts';
@@ -164,30 +165,37 @@ export function billingRoutes(
     return afterChallenge(request, reply, body.id, body.three_d_secure_action_result_token_id);
   });
 
-  app.post('/client/renew/plan/', { ...auth, schema: { body: renewRequestSchema } }, async (request, reply) => {
-    const { user } = accountOf(request);
-    const body = validated(request.body, renewRequestSchema);
-    if (body.renew_code && body.three_d_secure_action_result_token_id) {
-      return afterChallenge(request, reply, body.renew_code, body.three_d_secure_action_result_token_id, user.id);
-    }
-    const key = keyOf(request);
-    if (!key) return refuse(reply, request, 400, 'invalidRequest');
-    const previous = await replayed(request, key);
-    if (previous) return answer(reply, previous);
-    if (!(await findPlan(db, body.plan_code))) return refuse(reply, request, 400, 'unknownPlan');
-    const refusal = await gate(request, body.captcha_token);
-    if (refusal) return refuse(reply, request, refusal.status, refusal.key);
-    return pay(request, reply, {
-      kind: 'renew',
-      idempotencyKey: key,
-      email: user.email,
-      username: user.username,
-      firstName: body.first_name ?? '',
-      lastName: body.last_name ?? '',
-      planCode: body.plan_code,
-      paymentToken: body.payment_token,
-      userId: user.id,
-      method: body.payment_method,
-    });
-  });
+  // Issue 48: a renewal calls the payment gateway, so it takes the billing routes' turn and rate
+  // (subscription.ts), on top of the per-address attempts and the human check every payment has.
+  const billingGate = accountGate(app, deps.settings.accountLimits, 'billing');
+  app.post(
+    '/client/renew/plan/',
+    { ...auth, preHandler: billingGate, schema: { body: renewRequestSchema } },
+    async (request, reply) => {
+      const { user } = accountOf(request);
+      const body = validated(request.body, renewRequestSchema);
+      if (body.renew_code && body.three_d_secure_action_result_token_id) {
+        return afterChallenge(request, reply, body.renew_code, body.three_d_secure_action_result_token_id, user.id);
+      }
+      const key = keyOf(request);
+      if (!key) return refuse(reply, request, 400, 'invalidRequest');
+      const previous = await replayed(request, key);
+      if (previous) return answer(reply, previous);
+      if (!(await findPlan(db, body.plan_code))) return refuse(reply, request, 400, 'unknownPlan');
+      const refusal = await gate(request, body.captcha_token);
+      if (refusal) return refuse(reply, request, refusal.status, refusal.key);
+      return pay(request, reply, {
+        kind: 'renew',
+        idempotencyKey: key,
+        email: user.email,
+        username: user.username,
+        firstName: body.first_name ?? '',
+        lastName: body.last_name ?? '',
+        planCode: body.plan_code,
+        paymentToken: body.payment_token,
+        userId: user.id,
+        method: body.payment_method,
+      });
+    },
+  );
 }

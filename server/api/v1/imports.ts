@@ -9,6 +9,7 @@ import { keepPreviousImport, openImport, receiveChunk } from '../../analysis/imp
 import { latestAnalysis } from '../../analysis/lists.ts';
 import { accountOf, requireSubscriber } from '../../auth/guard.ts';
 import { asJobWork } from '../../db/query-scheduler.ts';
+import { accountGate } from '../../http/account-gates.ts';
 import { accountLimit } from '../../http/account-limits.ts';
 import { validated } from '../../http/validation.ts';
 import { type ServerMessage, translate } from '../../i18n/messages.ts';
@@ -151,8 +152,10 @@ export function importRoutes(
     },
   );
 
-  // Issue 50: the renames the latest import found, for the new and lost followers screens.
-  app.get('/client/imports/renames/', { onRequest: subscribed }, async (request) => {
+  // Issue 50: the renames the latest import found, for the new and lost followers screens. Every one of
+  // them is read, so it takes the list pages' turns and rate (issue 48 item 3).
+  const lists = { onRequest: subscribed, preHandler: accountGate(app, settings.accountLimits, 'lists') };
+  app.get('/client/imports/renames/', lists, async (request) => {
     const { user } = accountOf(request);
     const latest = await latestAnalysis(db, user.id);
     return latest?.source === 'download' ? renamesIn(db, latest.id) : [];

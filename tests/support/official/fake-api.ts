@@ -11,6 +11,7 @@ import {
   type AccountMetricRule,
   ACCOUNT_METRICS as ASKED_ACCOUNT_METRICS,
   MEDIA_METRICS as ASKED_MEDIA_METRICS,
+  asked as answeredByTheApi,
   MEDIA_RULES,
   type MediaMetricRule,
 } from '../../../server/source/official/metrics.ts';
@@ -543,8 +544,9 @@ const ACCOUNT_CATALOGUE: Record<string, AccountMetric> = {
 function accountRule(metric: string): AccountRule {
   const asked = (ASKED_ACCOUNT_METRICS as Record<string, AccountMetricRule>)[metric];
   if (asked) {
-    const { period, types, breakdowns, minFollowers, listed } = asked;
-    return { period, types, breakdowns, needsHundred: minFollowers >= 100, listed };
+    const { period, types, breakdowns, minFollowers } = asked;
+    // A row the table no longer lists is refused, unless practice shows the API answers it (its `practice`).
+    return { period, types, breakdowns, needsHundred: minFollowers >= 100, listed: answeredByTheApi(asked) };
   }
   const own = ACCOUNT_CATALOGUE[metric] as AccountMetric;
   return {
